@@ -1,0 +1,1 @@
+"""The embedded rules engine and AI: pure Python, no pygame."""

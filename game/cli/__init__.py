@@ -1,0 +1,1 @@
+"""Headless sub-commands of main.py (scoring, analysis, replays, self-play, benchmarks)."""
