@@ -1,0 +1,156 @@
+"""The player's preferences as one immutable, validated value.
+
+Every field carries its default, its range (``choices`` for a text, ``low``/``high`` for a
+number; a bool is on or off), a short label and a docstring, so the settings screen, the
+command line and the file loader all read the same table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import Field, asdict, dataclass, field, fields, replace
+from typing import Any
+
+__all__ = ["Preferences", "PrefsError", "DEFAULTS", "TILE_SETS", "ANIMATION_SPEEDS", "SPECS",
+           "FieldSpec", "check_value"]
+
+TILE_SETS = ("classic", "annotated", "abstract")
+"""Classic faces; the same with the number and letter in the corner; plain shapes and digits."""
+
+ANIMATION_SPEEDS = ("off", "fast", "slow")
+"""Tile movement off (instant), fast or slow: scales of the same tweens."""
+
+
+class PrefsError(ValueError):
+    """An unknown preference name or a value outside its range."""
+
+
+def _pref(default: Any, label: str, doc: str, *, choices: tuple[str, ...] = (),
+          low: int | None = None, high: int | None = None, max_len: int | None = None) -> Any:
+    """A dataclass field with its range, label and docstring kept in the field's metadata."""
+    meta = {"label": label, "doc": doc, "choices": choices, "low": low, "high": high,
+            "max_len": max_len}
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Everything the player can set, each with a default and a range. Build changed copies
+    with ``with_changes``; a value out of range raises ``PrefsError``."""
+
+    # appearance
+    tile_set: str = _pref("classic", "Tile set",
+                          "Tile faces: classic, annotated (a corner index), or abstract shapes.",
+                          choices=TILE_SETS)
+    animations: str = _pref("fast", "Animations",
+                            "Tiles moving across the table: off, fast or slow.",
+                            choices=ANIMATION_SPEEDS)
+    show_waits: bool = _pref(True, "Show waits",
+                             "When your hand is ready, show the tiles that complete it.")
+    tile_reordering: bool = _pref(False, "Allow reordering tiles",
+                                  "Buttons under your hand swap neighbouring tiles and re-sort them; "
+                                  "a drawn tile is never sorted in.")
+    # play
+    confirm_discard: bool = _pref(False, "Confirm discards",
+                                  "A discard waits for a confirmation click, against slips.")
+    auto_pass_chi: bool = _pref(False, "Auto-pass chi", "Decline every chi offer without asking.")
+    auto_pass_pon_kan: bool = _pref(False, "Auto-pass pon and kan",
+                                    "Decline every pon and open kan offer without asking.")
+    auto_pass_ron: bool = _pref(False, "Auto-pass ron",
+                                "Decline every ron offer without asking: you give up wins on "
+                                "discards.")
+    auto_pass_riichi: bool = _pref(False, "Auto-pass riichi",
+                                   "On your own turn, decline the riichi offer without asking.")
+    auto_discard_after_riichi: bool = _pref(False, "Auto-discard after riichi",
+                                            "After your riichi, discard each drawn tile unless you "
+                                            "can win or make a closed kan.")
+    # sound
+    sounds: bool = _pref(True, "Sounds", "Play sounds at all.")
+    custom_sounds: bool = _pref(True, "Call sounds",
+                                "A distinct percussive sound for each call, riichi and win, in "
+                                "place of the plain tile sound.")
+    volume: int = _pref(70, "Volume", "Sound volume in percent.", low=0, high=100)
+    # the client's window and the player's seat
+    player_name: str = _pref("Player", "Name", "Your name at the table (1 to 20 characters).",
+                             max_len=20)
+    window_width: int = _pref(1280, "Window width", "The window's last width in pixels.",
+                              low=640, high=7680)
+    window_height: int = _pref(800, "Window height", "The window's last height in pixels.",
+                               low=480, high=4320)
+    fullscreen: bool = _pref(False, "Full screen", "Start in full screen.")
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            check_value(f.name, getattr(self, f.name))
+
+    def with_changes(self, **changes: Any) -> Preferences:
+        """A copy with some fields changed; an unknown name or a bad value raises PrefsError."""
+        for name, value in changes.items():
+            check_value(name, value)
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values, in field order."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One preference's row of the table: what the loader checks and the screen shows."""
+
+    name: str
+    type: type
+    default: Any
+    label: str
+    doc: str
+    choices: tuple[str, ...]
+    low: int | None
+    high: int | None
+    max_len: int | None
+
+    def describe_range(self) -> str:
+        """The allowed values in words: ``on/off``, ``a|b|c``, ``0..100``, ``1-20 characters``."""
+        if self.type is bool:
+            return "on/off"
+        if self.choices:
+            return "|".join(self.choices)
+        if self.type is int:
+            return f"{self.low}..{self.high}"
+        return f"text of 1 to {self.max_len} characters"
+
+    def show(self, value: Any) -> str:
+        """A value as the player reads it: ``on``/``off`` for a bool, else as is."""
+        if self.type is bool:
+            return "on" if value else "off"
+        return str(value)
+
+
+def _spec(f: Field) -> FieldSpec:
+    kind = {"bool": bool, "int": int, "str": str}[str(f.type)]
+    m = f.metadata
+    return FieldSpec(f.name, kind, f.default, m["label"], m["doc"], m["choices"], m["low"],
+                     m["high"], m["max_len"])
+
+
+SPECS: dict[str, FieldSpec] = {f.name: _spec(f) for f in fields(Preferences)}
+"""Every preference by name, in the order the settings screen lists them."""
+
+
+def check_value(name: str, value: Any) -> None:
+    """Raise PrefsError unless ``value`` is allowed for the preference ``name``."""
+    spec = SPECS.get(name)
+    if spec is None:
+        raise PrefsError(f"unknown preference {name!r}")
+    # bool is a subclass of int: an int preference refuses True/False, a bool one refuses 0/1
+    if type(value) is not spec.type:
+        kind = {bool: "on/off (true/false)", int: "a whole number", str: "text"}[spec.type]
+        raise PrefsError(f"{name}: {value!r} is not {kind}")
+    if spec.choices and value not in spec.choices:
+        raise PrefsError(f"{name}: {value!r}; choose from {', '.join(spec.choices)}")
+    if spec.type is int and not spec.low <= value <= spec.high:
+        raise PrefsError(f"{name}: {value} is outside {spec.low}..{spec.high}")
+    if spec.max_len is not None and not (0 < len(value.strip()) and len(value) <= spec.max_len
+                                         and value.isprintable()):
+        raise PrefsError(f"{name}: {value!r} must be 1 to {spec.max_len} printable characters")
+
+
+DEFAULTS = Preferences()
