@@ -167,14 +167,13 @@ class RecordedGame:
     names: tuple[str, str, str, str]
     hands: tuple[RecordedHand, ...]
     final_scores: tuple[int, int, int, int] | None = None
-    """Scores after the last hand, sticks left on the table not given out (None if unknown)."""
+    """Final scores as the record states them (Tenhou gives sticks left on the table to the top
+    player), or None when the record does not say."""
     owari: tuple[float, float, float, float] | None = None
     """Final game points after uma and oka as the record states them (informational)."""
     open_tanyao: bool = True
     room: str = ""
     """般 上 特 鳳 (or empty when unknown)."""
-    complete: bool = True
-    """False for an extract of some hands of a game."""
     extra: dict[str, str] = field(default_factory=dict, compare=False)
 
     def rules(self) -> RuleSet:
