@@ -1,0 +1,229 @@
+"""The settings screen: every preference, edited in place and saved at once.
+
+The widgets are made from ``prefs.SPECS`` (a check box for a bool, a choice for a list, a
+slider for a number, a text field for the name), grouped by ``SECTIONS``. Each change goes
+through ``app.set_prefs``, which saves it; a save that fails is shown on the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from prefs import DEFAULTS, SPECS, FieldSpec, PrefsError
+from render.scenes import Scene
+from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
+                            draw_text, font, wrap)
+
+if TYPE_CHECKING:
+    from render.app import App
+    from render.input import Input
+
+__all__ = ["SettingsScene", "SECTIONS", "RON_WARNING"]
+
+WINDOW_ROW = "window_size"
+"""A read-only row for ``window_width`` and ``window_height``: the app keeps the size the
+window had when Kawa closed, so the player sets it by resizing the window."""
+
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Appearance", ("tile_set", "animations", "show_waits", "tile_reordering")),
+    ("Sound", ("sounds", "custom_sounds", "volume")),
+    ("Play", ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
+              "auto_pass_riichi", "auto_discard_after_riichi")),
+    ("Player and window", ("player_name", "fullscreen", WINDOW_ROW)),
+)
+"""The screen's sections: the first two fill the left column, the last two the right."""
+
+RON_WARNING = "You will never win on a discard!"
+"""Shown beside automatic ron passing (loud while it is on)."""
+
+CHOICE_TEXT = {"classic": "Classic", "annotated": "Annotated", "abstract": "Abstract",
+               "off": "Off", "fast": "Fast", "slow": "Slow"}
+
+_SLIDER_FORMAT = {"volume": "{:.0f}%"}
+
+
+class SettingsScene(Scene):
+    """Every preference on one screen; Escape or "Back" returns to the caller."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets: dict[str, Widget] = {}
+        self.buttons: list[Button] = []
+        self.headers: list[tuple[str, tuple[int, int]]] = []
+        self.status = ""
+        self.status_is_error = False
+        self.hint = ""
+        surface = pygame.display.get_surface()
+        self.layout(surface.get_size() if surface is not None else (DEFAULTS.window_width,
+                                                                    DEFAULTS.window_height))
+
+    # --- building -----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """(Re)build the widgets for a window of ``size`` from the current preferences."""
+        width, height = size
+        margin = max(16, width // 40)
+        column_w = (width - 3 * margin) // 2
+        top, bottom = 64, 96
+        most_rows = max(sum(len(names) + 1 for _, names in SECTIONS[i:i + 2]) for i in (0, 2))
+        row_h = max(22, min(40, (height - top - bottom) // most_rows))
+        self.row_h = row_h
+        self.widgets.clear()
+        self.headers.clear()
+        for column, pair in enumerate((SECTIONS[:2], SECTIONS[2:])):
+            x = margin + column * (column_w + margin)
+            y = top
+            for title, names in pair:
+                self.headers.append((title, (x, y + row_h // 2)))
+                y += row_h
+                for name in names:
+                    rect = pygame.Rect(x + 12, y, column_w - 12, row_h - 4)
+                    if name == WINDOW_ROW:
+                        self.widgets[name] = Label(rect, self._window_text(),
+                                                   max(12, row_h * 9 // 20), THEME["muted"])
+                    else:
+                        self.widgets[name] = self._widget(SPECS[name], rect)
+                    y += row_h
+        button_w, button_h = 180, max(30, row_h)
+        y = height - bottom + 12
+        self.buttons = [
+            Button((width - margin - button_w, y, button_w, button_h), "Back", self.app.pop,
+                   key=pygame.K_ESCAPE),
+            Button((width - 2 * (margin + button_w), y, button_w, button_h), "Restore defaults",
+                   self.restore_defaults, color=THEME["danger"]),
+        ]
+
+    def _widget(self, spec: FieldSpec, rect: pygame.Rect) -> Widget:
+        """The widget for one preference, wired to ``change``."""
+        value = getattr(self.app.prefs, spec.name)
+        on_change = self._changer(spec.name)
+        label_w = rect.w * 11 // 20
+        if spec.type is bool:
+            return Checkbox(rect, spec.label, value, on_change, tooltip=spec.doc)
+        if spec.choices:
+            options = [(c, CHOICE_TEXT.get(c, c)) for c in spec.choices]
+            return Choice(rect, spec.label, options, value, on_change, tooltip=spec.doc,
+                          label_width=label_w)
+        if spec.type is int:
+            return Slider(rect, spec.label, spec.low, spec.high, value, on_change,
+                          step=1, tooltip=spec.doc,
+                          label_width=label_w, fmt=_SLIDER_FORMAT.get(spec.name, "{:.0f}"))
+        return TextField(rect, spec.label, value, spec.max_len or 20, on_change,
+                         label_width=label_w, tooltip=spec.doc)
+
+    def _window_text(self) -> str:
+        prefs = self.app.prefs
+        return (f"Window {prefs.window_width} x {prefs.window_height}: kept from the last "
+                "session (F11: full screen now)")
+
+    def _changer(self, name: str) -> Callable[[Any], None]:
+        return lambda value: self.change(name, value)
+
+    # --- changing -----------------------------------------------------------------------
+    def change(self, name: str, value: Any) -> None:
+        """Apply and save one change; a value out of range is shown and not applied."""
+        if SPECS[name].type is int:
+            value = int(round(value))
+        try:
+            new = self.app.prefs.with_changes(**{name: value})
+        except PrefsError as exc:
+            self._say(str(exc).split(": ", 1)[-1], error=True)
+            return
+        if new == self.app.prefs:
+            return
+        done = f"{SPECS[name].label}: {SPECS[name].show(value)}"
+        self._adopt(new, done)
+        if name == "fullscreen" and value != self.app.fullscreen:
+            self.app.toggle_fullscreen()  # the window follows at once, not only next start
+
+    def restore_defaults(self) -> None:
+        """Every preference back to its default (the remembered window size stays), saved."""
+        prefs = self.app.prefs
+        self._adopt(DEFAULTS.with_changes(window_width=prefs.window_width,
+                                          window_height=prefs.window_height,
+                                          player_name=prefs.player_name), "Defaults restored")
+        self.refresh()
+
+    def _adopt(self, new: Any, done: str) -> None:
+        """Hand ``new`` to the app (which saves it) and say whether the save worked."""
+        problems = self.app.set_prefs(new)
+        if isinstance(problems, str):
+            problems = [problems]
+        if problems:
+            self._say("Not saved: " + "; ".join(problems), error=True)
+        else:
+            self._say(f"{done} (saved)", error=False)
+
+    def refresh(self) -> None:
+        """Make every widget show the current value of its preference."""
+        for name, widget in self.widgets.items():
+            value = getattr(self.app.prefs, name, None)
+            if isinstance(widget, Checkbox):
+                widget.checked = value
+            elif isinstance(widget, Choice):
+                widget.set_value(value)
+            elif isinstance(widget, (Slider, TextField)):
+                widget.value = value
+            elif isinstance(widget, Label):
+                widget.label = self._window_text()
+
+    def _say(self, message: str, error: bool) -> None:
+        self.status, self.status_is_error = message, error
+
+    # --- scene hooks --------------------------------------------------------------------
+    def prefs_changed(self, prefs: Any) -> None:
+        self.refresh()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.layout(size)
+
+    def handle(self, ev: Input) -> None:
+        for widget in [*self.widgets.values(), *self.buttons]:
+            if widget.handle(ev):
+                break
+        if ev.kind == "move":
+            hovered = [w for w in self.widgets.values() if w.hover]
+            self.hint = hovered[0].tooltip if hovered else ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(THEME["felt_dark"])
+        width, height = surface.get_size()
+        draw_text(surface, "Settings", (width // 2, 32), 32, THEME["text"], True, "center")
+        for title, pos in self.headers:
+            draw_text(surface, title, pos, max(14, self.row_h * 3 // 5), THEME["accent"], True,
+                      "midleft")
+        for widget in self.widgets.values():
+            widget.draw(surface)
+        self._draw_ron_warning(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self._draw_footer(surface, width, height)
+
+    def _draw_ron_warning(self, surface: pygame.Surface) -> None:
+        """The warning right of the auto-pass ron check box, red and bold while it is on."""
+        box = self.widgets["auto_pass_ron"]
+        on = self.app.prefs.auto_pass_ron
+        label_w = font(box._font_size()).size(SPECS["auto_pass_ron"].label)[0]
+        x = box.rect.x + min(box.rect.h - 4, 22) + 24 + label_w
+        size = max(12, self.row_h * 9 // 20)
+        while size > 10 and font(size, on).size(RON_WARNING)[0] > box.rect.right - x:
+            size -= 1
+        draw_text(surface, RON_WARNING, (x, box.rect.centery), size,
+                  THEME["danger"] if on else THEME["muted"], on, "midleft")
+
+    def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
+        area = pygame.Rect(16, height - 84, width - 2 * (180 + 40) - 16, 72)
+        if area.w < 120:
+            return
+        draw_panel(surface, area, edge=None)
+        y = area.y + 6
+        if self.status:
+            color = THEME["danger"] if self.status_is_error else THEME["good"]
+            draw_text(surface, self.status, (area.x + 10, y), 16, color)
+            y += 22
+        for line in wrap(self.hint, 15, area.w - 20)[:2] if self.hint else []:
+            draw_text(surface, line, (area.x + 10, y), 15, THEME["muted"])
+            y += 19
+
