@@ -1,0 +1,269 @@
+"""The app: one window, a render loop at the display's refresh rate, and a stack of scenes.
+
+Nothing heavy happens at import; ``App`` opens the window when it is built. Tests build an
+``App`` on the dummy video driver and drive it with ``step()`` and posted pygame events.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from render.input import Input, translate
+from render.scenes import Scene
+
+__all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (1024, 640)
+
+
+@dataclass
+class AppOptions:
+    """What main.py's flags ask of the app."""
+
+    size: tuple[int, int] | None = None
+    demo: bool = False
+    seed: int | None = None
+    frame_stats: Path | None = None
+    first_frame_stats: bool = False
+    exit_after_hands: int | None = None
+    fullscreen: bool | None = None
+    pace: float | None = None
+    """Seconds per shown step of the AI's play (None: the normal, readable pace)."""
+    animations: str | None = None
+    """Override the animations preference ("off", "fast", "slow")."""
+    save_games: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class App:
+    """The window, the clock, the scene stack and the player's preferences."""
+
+    def __init__(self, options: AppOptions | None = None) -> None:
+        self.t0 = time.perf_counter()
+        self.options = options or AppOptions()
+        self.messages: list[str] = []
+        self.prefs = self._load_prefs()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        pygame.display.set_caption("Kawa")
+        self.fullscreen = bool(self.options.fullscreen if self.options.fullscreen is not None
+                               else getattr(self.prefs, "fullscreen", False))
+        default = (getattr(self.prefs, "window_width", DEFAULT_SIZE[0]), getattr(self.prefs, "window_height", DEFAULT_SIZE[1]))
+        self.windowed_size = self.options.size or default
+        self.vsync = False
+        self.screen = self._open_window()
+        self.refresh_rate = self._refresh_rate()
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.frame_ms: list[float] = []
+        self.first_frame_s: float | None = None
+        self.hands_finished = 0
+        self._sound: Any = None
+        self._sound_tried = False
+
+    # window -----------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        else:
+            flags = pygame.RESIZABLE
+            size = (max(MIN_SIZE[0] // 2, self.windowed_size[0]), max(MIN_SIZE[1] // 2, self.windowed_size[1]))
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return pygame.display.set_mode(size, flags)
+        try:
+            screen = pygame.display.set_mode(size, flags, vsync=1)
+            self.vsync = True
+        except pygame.error:
+            screen = pygame.display.set_mode(size, flags)
+            self.vsync = False
+        return screen
+
+    def _refresh_rate(self) -> int:
+        try:
+            rate = pygame.display.get_current_refresh_rate()
+        except (pygame.error, AttributeError):
+            rate = 0
+        return rate if 30 <= rate <= 360 else 60
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen at the desktop size, or back to the window."""
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        for scene in self.scenes:
+            scene.resized(self.size)
+
+    # preferences -------------------------------------------------------------
+    def _load_prefs(self) -> Any:
+        from prefs import load_prefs
+        prefs, messages = load_prefs()
+        self.messages.extend(messages)
+        return prefs
+
+    def set_prefs(self, prefs: Any) -> list[str]:
+        """Adopt and save new preferences; every scene hears of them. Returns save problems."""
+        from prefs import save_prefs
+        self.prefs = prefs
+        problems = save_prefs(prefs)
+        for scene in self.scenes:
+            scene.prefs_changed(prefs)
+        return problems
+
+    def pref(self, name: str) -> Any:
+        """One preference, with the command line's overrides applied."""
+        if name == "animations" and self.options.animations is not None:
+            return self.options.animations
+        return getattr(self.prefs, name)
+
+    @property
+    def sound(self) -> Any:
+        """The sound board, built on first use (None when there is no audio)."""
+        if not self._sound_tried:
+            self._sound_tried = True
+            try:
+                from render.sound import SoundBoard
+                self._sound = SoundBoard()
+            except Exception as exc:  # no audio device must never stop the game
+                self.messages.append(f"sound is off: {exc}")
+                self._sound = None
+        return self._sound
+
+    # scenes ------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and show ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def hand_finished(self) -> None:
+        """A hand's result was shown; ``--exit-after-hands`` counts these."""
+        self.hands_finished += 1
+        limit = self.options.exit_after_hands
+        if limit is not None and self.hands_finished >= limit:
+            self.quit(0)
+
+    # loop ----------------------------------------------------------------------
+    def dispatch(self, ev: Input) -> None:
+        """Global keys first (F11, quit, resize), then the top scene."""
+        if ev.kind == "quit":
+            self.quit(0)
+            return
+        if ev.kind == "resize":
+            self._resized()
+            return
+        if ev.kind == "key" and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle(ev)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw, flip."""
+        for raw in pygame.event.get():
+            ev = translate(raw)
+            if ev is not None:
+                self.dispatch(ev)
+        top = self.top
+        if top is None:
+            self.quit(0)
+            return
+        top.update(dt)
+        self.draw()
+        pygame.display.flip()
+
+    def draw(self) -> None:
+        """Draw the top scene, over the scenes it lets show through."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def run(self, first: Scene) -> int:
+        """Show ``first`` and loop until quit; returns the exit code."""
+        self.push(first)
+        dt = 0.0
+        while self.running:
+            t = time.perf_counter()
+            self.step(dt)
+            spent = time.perf_counter() - t
+            if self.first_frame_s is None:
+                self.first_frame_s = time.perf_counter() - self.options.extra.get("t_start", self.t0)
+                if self.options.first_frame_stats:
+                    print(f"first frame after {self.first_frame_s * 1000:.0f} ms", flush=True)
+            self.frame_ms.append(spent * 1000.0)
+            ms = self.clock.tick(0 if self.vsync and self.refresh_rate <= 0 else self.refresh_rate)
+            dt = min(ms / 1000.0, 0.1)
+        self.shutdown()
+        return self.exit_code
+
+    def shutdown(self) -> None:
+        """Leave every scene (they stop their workers), write the frame stats, close the window."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        if self.options.frame_stats is not None:
+            self.write_frame_stats(self.options.frame_stats)
+        if not self.fullscreen and hasattr(self.prefs, "with_changes"):
+            w, h = self.size
+            if (w, h) != (self.prefs.window_width, self.prefs.window_height) and self.options.size is None:
+                try:
+                    from prefs import save_prefs
+                    save_prefs(self.prefs.with_changes(window_width=w, window_height=h))
+                except ValueError:
+                    pass
+        pygame.display.quit()
+
+    def write_frame_stats(self, path: Path) -> None:
+        data = {"frame_ms": [round(x, 3) for x in self.frame_ms], "first_frame_s": self.first_frame_s,
+                "size": list(self.size), "refresh_rate": self.refresh_rate, "vsync": self.vsync,
+                "video_driver": pygame.display.get_driver() if pygame.display.get_init() else None}
+        Path(path).write_text(json.dumps(data), encoding="utf-8")

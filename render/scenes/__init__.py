@@ -1,0 +1,55 @@
+"""Scenes: the screens of the app, kept on a stack by ``render.app.App``.
+
+A scene receives translated input (``handle``), advances with frame time (``update``) and
+draws the whole window (``draw``). ``enter``/``leave`` run when it is pushed/popped,
+``pause``/``resume`` when another scene covers/uncovers it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from render.app import App
+    from render.input import Input
+
+__all__ = ["Scene"]
+
+
+class Scene:
+    """Base class of every screen."""
+
+    #: Draw the scene below first (an overlay such as a dialog).
+    transparent: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def leave(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+
+    def handle(self, ev: Input) -> None:
+        """One translated input."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole window."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def prefs_changed(self, prefs: Any) -> None:
+        """The player changed a preference."""

@@ -1,0 +1,205 @@
+"""The new-game screen: a rule preset, every table option of the rules, the AI levels, the name, a seed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
+from render.input import Input
+from render.scenes import Scene
+from render.setup import AI_LEVELS, GameSetup
+from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
+
+__all__ = ["NewGameScene", "OPTION_ROWS"]
+
+ON_OFF = [(True, "on"), (False, "off")]
+
+# (field, label, choices) for each rule; checkboxes for the abortive draws come after.
+OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
+    ("game_length", "Game length", [(g, {"single": "Single hand", "east": "East only", "south": "East + South"}[g]) for g in GAME_LENGTHS]),
+    ("start_points", "Starting points", [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
+    ("return_points", "Return points", [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
+    ("uma", "Uma", [(u, " / ".join(f"{x // 1000:+d}k" for x in u)) for u in
+                    ((15000, 5000, -5000, -15000), (20000, 10000, -10000, -20000),
+                     (10000, 5000, -5000, -10000), (30000, 10000, -10000, -30000), (0, 0, 0, 0))]),
+    ("oka", "Oka to the top", ON_OFF),
+    ("bust", "End when below zero", ON_OFF),
+    ("tie_break", "Break ties for first", ON_OFF),
+    ("agari_yame", "Agari-yame", ON_OFF),
+    ("west_extension", "West round extension", ON_OFF),
+    ("red_fives", "Red fives", [(True, "three"), (False, "none")]),
+    ("kan_dora", "Kan dora", ON_OFF),
+    ("kan_dora_delayed", "Open kan dora after discard", ON_OFF),
+    ("ura_dora", "Ura dora", ON_OFF),
+    ("kan_ura", "Kan ura dora", ON_OFF),
+    ("open_tanyao", "Open tanyao", ON_OFF),
+    ("kuikae_allowed", "Swap-calling (kuikae)", [(True, "allowed"), (False, "forbidden")]),
+    ("kazoe_yakuman", "Kazoe yakuman (13+ han)", ON_OFF),
+    ("cumulative_yakuman", "Yakuman add up", ON_OFF),
+    ("double_yakuman", "Double yakuman patterns", ON_OFF),
+    ("renhou_mangan", "Renhou (mangan)", ON_OFF),
+    ("kiriage", "Kiriage mangan", ON_OFF),
+    ("nagashi_mangan", "Nagashi mangan", ON_OFF),
+    ("double_wind_pair_fu", "Double wind pair fu", [(4, "4 fu"), (2, "2 fu")]),
+    ("pao", "Pao (liability)", [(("daisangen", "daisuushii"), "both yakuman"), (("daisangen",), "daisangen"),
+                                (("daisuushii",), "daisuushii"), ((), "none")]),
+    ("multi_ron", "Several Ron", [(m, {"head_bump": "head bump", "double": "double", "triple": "double + triple",
+                                       "triple_aborts": "triple aborts"}[m]) for m in MULTI_RON_MODES]),
+    ("riichi_min_wall", "Riichi: tiles left in wall", [(n, f"{n}+") for n in (4, 1, 0)]),
+    ("call_timeout", "Call time-out", [(0, "off"), (5, "5 s"), (10, "10 s"), (20, "20 s"), (30, "30 s")]),
+]
+
+ABORTIVE_LABELS = {"kyuushu_kyuuhai": "Nine terminals", "suufon_renda": "Four winds", "suucha_riichi": "Four riichi",
+                   "suukaikan": "Four kans", "sanchahou": "Triple ron"}
+
+
+class NewGameScene(Scene):
+    """Pick the rules and opponents, then start."""
+
+    def __init__(self, app: Any, on_start: Callable[[GameSetup], None], seed: int | None = None) -> None:
+        super().__init__(app)
+        self.on_start = on_start
+        self.rules: RuleSet = PRESETS["ema"]
+        self.levels = ["normal", "normal", "normal"]
+        self.name = str(getattr(app.prefs, "player_name", "Player"))
+        self.seed_text = "" if seed is None else str(seed)
+        self.error = ""
+        self.widgets: list[Widget] = []
+        self.rule_widgets: dict[str, Choice] = {}
+        self.abortive: dict[str, Checkbox] = {}
+        self.build()
+
+    # layout -----------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        margin = max(16, w // 60)
+        top = int(h * 0.11)
+        row = max(22, min(40, (h - top - 90) // 17))
+        gap = max(6, row // 6)
+        col_w = (w - 2 * margin - 2 * gap * 3) // 3
+        xs = [margin + i * (col_w + gap * 3) for i in range(3)]
+        lw = int(col_w * 0.55)
+        ws: list[Widget] = []
+
+        y = top
+        ws.append(Choice((xs[0], y, col_w, row), "Rule preset", [(n, n.upper()) for n in PRESETS], self.rules.name,
+                         self._set_preset, "Resets every option below to the preset's values.", lw))
+        y += row + gap
+        self.name_field = TextField((xs[0], y, col_w, row), "Your name", self.name, 20, self._set_name, label_width=lw)
+        ws.append(self.name_field)
+        y += row + gap
+        self.seed_field = TextField((xs[0], y, col_w, row), "Seed (blank: random)", self.seed_text, 10, self._set_seed,
+                                    "0123456789", lw, "The same seed deals the same walls.")
+        ws.append(self.seed_field)
+        y += row + gap
+        for i in range(3):
+            ws.append(Choice((xs[0], y, col_w, row), f"{['Right', 'Across', 'Left'][i]} opponent",
+                             [(lv, lv) for lv in AI_LEVELS], self.levels[i], self._level_setter(i), label_width=lw))
+            y += row + gap
+        y += gap
+        ws_label_y = y
+        for key in ABORTIVE_DRAWS:
+            y += row + gap
+            cb = Checkbox((xs[0], y, col_w, row), ABORTIVE_LABELS[key], key in self.rules.abortive_draws,
+                          self._abortive_setter(key))
+            self.abortive[key] = cb
+            ws.append(cb)
+        self.abortive_label_y = ws_label_y
+
+        per_col = (len(OPTION_ROWS) + 1) // 2
+        for i, (fname, label, choices) in enumerate(OPTION_ROWS):
+            col = 1 + i // per_col
+            yy = top + (i % per_col) * (row + gap)
+            ch = Choice((xs[col], yy, col_w, row), label, choices, getattr(self.rules, fname), self._rule_setter(fname),
+                        label_width=lw)
+            self.rule_widgets[fname] = ch
+            ws.append(ch)
+
+        bw, bh = max(140, w // 9), max(36, row + 6)
+        self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), "Start", self.start, key=pygame.K_RETURN,
+                                   color=(60, 130, 80))
+        ws.append(self.start_button)
+        ws.append(Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), "Back", self.app.pop))
+        self.widgets = ws
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.build()
+
+    # setters -----------------------------------------------------------------
+    def _set_preset(self, name: str) -> None:
+        self.rules = PRESETS[name]
+        self.build()
+
+    def _set_name(self, value: str) -> None:
+        self.name = value
+
+    def _set_seed(self, value: str) -> None:
+        self.seed_text = value
+
+    def _level_setter(self, i: int) -> Callable[[str], None]:
+        def set_level(value: str) -> None:
+            self.levels[i] = value
+        return set_level
+
+    def _rule_setter(self, fname: str) -> Callable[[Any], None]:
+        def set_rule(value: Any) -> None:
+            try:
+                self.rules = self.rules.with_options(**{fname: value})
+                self.error = ""
+            except RuleError as exc:
+                self.error = str(exc)
+                self.rule_widgets[fname].set_value(getattr(self.rules, fname))
+        return set_rule
+
+    def _abortive_setter(self, key: str) -> Callable[[bool], None]:
+        def set_draw(on: bool) -> None:
+            chosen = [k for k in ABORTIVE_DRAWS if (k == key and on) or (k != key and k in self.rules.abortive_draws)]
+            self.rules = self.rules.with_options(abortive_draws=chosen)
+        return set_draw
+
+    # actions -------------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        """The chosen setup; raises ValueError with a message for bad input."""
+        seed = int(self.seed_text) if self.seed_text.strip() else GameSetup.random_seed()
+        return GameSetup(rules=self.rules, seed=seed, player_name=self.name.strip() or "Player",
+                         ai_levels=tuple(self.levels))  # type: ignore[arg-type]
+
+    def start(self) -> None:
+        try:
+            setup = self.setup()
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        self.on_start(setup)
+
+    def handle(self, ev: Input) -> None:
+        if ev.kind == "key" and ev.key == pygame.K_ESCAPE and not self.name_field.focused and not self.seed_field.focused:
+            self.app.pop()
+            return
+        for widget in self.widgets:
+            if widget.handle(ev) and ev.kind not in ("move",):
+                if ev.kind == "press":
+                    for other in self.widgets:
+                        if other is not widget and isinstance(other, TextField):
+                            other.focused = False
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(THEME["felt_dark"])
+        draw_text(surface, "New game", (max(16, w // 60), int(h * 0.05)), max(24, h // 22), THEME["accent"], True, "midleft")
+        lw = self.abortive[ABORTIVE_DRAWS[0]].rect
+        draw_text(surface, "Abortive draws", (lw.x, self.abortive_label_y + lw.h // 2), max(14, lw.h // 2),
+                  THEME["muted"], True, "midleft")
+        hovered = None
+        for widget in self.widgets:
+            widget.draw(surface)
+            if widget.hover and widget.tooltip:
+                hovered = widget
+        if self.error:
+            draw_text(surface, self.error, (max(16, w // 60), h - 30), 18, THEME["danger"], True, "midleft")
+        if hovered is not None:
+            draw_tooltip(surface, hovered.tooltip, pygame.mouse.get_pos())

@@ -1,0 +1,53 @@
+"""What a new game is made of: the rules, the seed, the player's name and the AI levels."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import RuleSet
+
+__all__ = ["AI_LEVELS", "GameSetup", "PLAYER_SEAT"]
+
+AI_LEVELS = ("easy", "normal", "strong")
+PLAYER_SEAT = 0
+"""The player sits at seat 0 (East in the first hand); the table rotates the winds, not the seats."""
+
+
+@dataclass
+class GameSetup:
+    """A new game's settings, kept in the saved game beside the engine's record."""
+
+    rules: RuleSet = field(default_factory=RuleSet)
+    seed: int = 0
+    player_name: str = "Player"
+    ai_levels: tuple[str, str, str] = ("normal", "normal", "normal")
+    """Levels of seats 1, 2 and 3."""
+    demo: bool = False
+    """The player's seat is played by the AI too."""
+
+    def __post_init__(self) -> None:
+        bad = [lv for lv in self.ai_levels if lv not in AI_LEVELS]
+        if bad or len(self.ai_levels) != 3:
+            raise ValueError(f"AI levels {self.ai_levels}: three of {', '.join(AI_LEVELS)}")
+        name = self.player_name.strip()
+        if not 1 <= len(name) <= 20:
+            raise ValueError("the player's name has 1 to 20 characters")
+
+    @staticmethod
+    def random_seed() -> int:
+        return random.SystemRandom().randrange(1, 2**31)
+
+    def names(self) -> list[str]:
+        """The four names by seat."""
+        return [self.player_name, *(f"{lv.capitalize()} AI {i}" for i, lv in enumerate(self.ai_levels, 1))]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player_name": self.player_name, "ai_levels": list(self.ai_levels), "demo": self.demo}
+
+    @classmethod
+    def from_saved(cls, data: dict[str, Any], rules: RuleSet, seed: int) -> GameSetup:
+        levels = tuple(data.get("ai_levels", ("normal",) * 3))
+        return cls(rules=rules, seed=seed, player_name=str(data.get("player_name", "Player")),
+                   ai_levels=levels, demo=bool(data.get("demo", False)))  # type: ignore[arg-type]

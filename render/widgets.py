@@ -1,0 +1,409 @@
+"""Small widgets (buttons, check boxes, choices, sliders, text fields) and cached text.
+
+Every widget has ``rect``, ``handle(ev) -> bool`` (True when it used the input) and
+``draw(surface)``. Text surfaces are rendered once and cached, so a frame never renders text
+that did not change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from render.input import Input
+
+__all__ = [
+    "THEME", "font", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip",
+]
+
+THEME: dict[str, tuple[int, int, int]] = {
+    "felt": (24, 84, 60),
+    "felt_dark": (16, 60, 44),
+    "panel": (30, 36, 44),
+    "panel_edge": (90, 104, 120),
+    "text": (238, 238, 230),
+    "muted": (170, 178, 186),
+    "accent": (240, 196, 80),
+    "button": (58, 92, 140),
+    "button_hover": (78, 118, 176),
+    "button_down": (40, 66, 104),
+    "button_text": (250, 250, 250),
+    "danger": (200, 70, 60),
+    "good": (90, 190, 110),
+    "furiten": (235, 110, 90),
+}
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+_font_paths: dict[bool, str | None] = {}
+
+
+def _ui_font_path(bold: bool) -> str | None:
+    """The UI font file from the asset layer, or None for pygame's own font."""
+    if bold not in _font_paths:
+        try:
+            from render.resources import ui_font_path
+            path: str | None = str(ui_font_path(bold))
+        except (ImportError, OSError, ValueError):
+            path = None
+        _font_paths[bold] = path
+    return _font_paths[bold]
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A cached font of ``size`` pixels."""
+    size = max(8, int(size))
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = _ui_font_path(bold)
+        try:
+            f = pygame.font.Font(path, size)
+        except (OSError, FileNotFoundError):
+            f = pygame.font.Font(None, size)
+            f.set_bold(bold)
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: bool = False) -> pygame.Surface:
+    """A cached rendering of ``s``."""
+    key = (s, int(size), tuple(color), bold)
+    surf = _texts.get(key)
+    if surf is None:
+        if len(_texts) > 4000:
+            _texts.clear()
+        surf = font(size, bold).render(s, True, color)
+        _texts[key] = surf
+    return surf
+
+
+def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
+              color: tuple[int, int, int] = THEME["text"], bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Blit cached text with its rect anchored at ``pos`` ("topleft", "center", "midright", ...)."""
+    surf = text(s, size, color, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs on newlines)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else f"{line} {w}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = THEME["panel"],
+               edge: tuple[int, int, int] | None = THEME["panel_edge"], radius: int = 8) -> None:
+    """A rounded panel."""
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
+
+
+class Widget:
+    """Base of the widgets: a rect, hover state and a tooltip."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], tooltip: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.hover = False
+        self.enabled = True
+        self.tooltip = tooltip
+
+    def handle(self, ev: Input) -> bool:
+        if ev.kind == "move":
+            self.hover = self.rect.collidepoint(ev.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def _font_size(self) -> int:
+        return max(12, min(28, int(self.rect.h * 0.5)))
+
+
+class Label(Widget):
+    """Static text."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, size: int = 18,
+                 color: tuple[int, int, int] = THEME["text"], bold: bool = False, anchor: str = "midleft") -> None:
+        super().__init__(rect)
+        self.label, self.size, self.color, self.bold, self.anchor = label, size, color, bold, anchor
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_text(surface, self.label, getattr(self.rect, self.anchor), self.size, self.color, self.bold, self.anchor)
+
+
+class Button(Widget):
+    """A push button; ``on_click()`` runs on a left click inside it."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, on_click: Callable[[], Any] | None = None,
+                 tooltip: str = "", color: tuple[int, int, int] = THEME["button"],
+                 icon: pygame.Surface | None = None, key: int | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.color = color
+        self.icon = icon
+        self.key = key
+        self.pressed = False
+
+    def handle(self, ev: Input) -> bool:
+        super().handle(ev)
+        if not self.enabled:
+            return False
+        if ev.kind == "press" and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.click()
+            return True
+        if ev.kind == "key" and self.key is not None and ev.key == self.key:
+            self.click()
+            return True
+        return False
+
+    def click(self) -> None:
+        if self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        base = self.color if self.enabled else (70, 74, 80)
+        if self.hover and self.enabled:
+            base = tuple(min(255, c + 28) for c in base)
+        pygame.draw.rect(surface, base, self.rect, border_radius=6)
+        pygame.draw.rect(surface, (20, 24, 30), self.rect, width=1, border_radius=6)
+        size = self._font_size()
+        color = THEME["button_text"] if self.enabled else THEME["muted"]
+        if self.icon is not None:
+            label = text(self.label, size, color, True) if self.label else None
+            w = self.icon.get_width() + (label.get_width() + 6 if label else 0)
+            x = self.rect.centerx - w // 2
+            if label:
+                surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+                x += label.get_width() + 6
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+        else:
+            draw_text(surface, self.label, self.rect.center, size, color, True, "center")
+
+
+class Checkbox(Widget):
+    """A check box with its label to the right; ``on_change(checked)``."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, checked: bool = False,
+                 on_change: Callable[[bool], Any] | None = None, tooltip: str = "",
+                 color: tuple[int, int, int] = THEME["text"]) -> None:
+        super().__init__(rect, tooltip)
+        self.label, self.checked, self.on_change, self.color = label, checked, on_change, color
+
+    def handle(self, ev: Input) -> bool:
+        super().handle(ev)
+        if self.enabled and ev.kind == "press" and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.checked = not self.checked
+            if self.on_change is not None:
+                self.on_change(self.checked)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        side = min(self.rect.h - 4, 22)
+        box = pygame.Rect(self.rect.x + 2, self.rect.centery - side // 2, side, side)
+        pygame.draw.rect(surface, (245, 245, 240) if self.enabled else (120, 120, 120), box, border_radius=3)
+        if self.hover and self.enabled:
+            pygame.draw.rect(surface, THEME["accent"], box, width=2, border_radius=3)
+        if self.checked:
+            pygame.draw.lines(surface, (30, 120, 60), False,
+                              [(box.x + 4, box.centery), (box.x + side // 2 - 1, box.bottom - 5), (box.right - 4, box.y + 4)], 3)
+        draw_text(surface, self.label, (box.right + 8, self.rect.centery), self._font_size(),
+                  self.color if self.enabled else THEME["muted"], False, "midleft")
+
+
+class Choice(Widget):
+    """A labelled value from a list: a click (or Right) steps forward, right click (or Left) back."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, options: Sequence[tuple[Any, str]],
+                 value: Any, on_change: Callable[[Any], Any] | None = None, tooltip: str = "",
+                 label_width: int | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label, self.options, self.on_change = label, list(options), on_change
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.label_width = label_width if label_width is not None else self.rect.w // 2
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        values = [v for v, _ in self.options]
+        if value in values:
+            self.index = values.index(value)
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, ev: Input) -> bool:
+        super().handle(ev)
+        if not self.enabled:
+            return False
+        if ev.kind == "press" and self.rect.collidepoint(ev.pos) and ev.button in (1, 3):
+            self.step(1 if ev.button == 1 else -1)
+            return True
+        if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
+            self.step(-1 if ev.dy > 0 else 1)
+            return True
+        if ev.kind == "key" and self.hover and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(1 if ev.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self._font_size()
+        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        box = pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
+        color = THEME["button_hover"] if self.hover else (44, 54, 68)
+        pygame.draw.rect(surface, color, box, border_radius=5)
+        draw_text(surface, "<", (box.x + 8, box.centery), size, THEME["muted"], False, "midleft")
+        draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
+        draw_text(surface, self.options[self.index][1], box.center, size, THEME["text"], True, "center")
+
+
+class Slider(Widget):
+    """A number between ``lo`` and ``hi`` set by clicking or dragging along a bar."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, lo: float, hi: float, value: float,
+                 on_change: Callable[[float], Any] | None = None, step: float = 0.0, tooltip: str = "",
+                 label_width: int | None = None, fmt: str = "{:.0%}") -> None:
+        super().__init__(rect, tooltip)
+        self.label, self.lo, self.hi, self.value, self.on_change, self.step = label, lo, hi, value, on_change, step
+        self.label_width = label_width if label_width is not None else self.rect.w // 2
+        self.fmt = fmt
+        self.dragging = False
+
+    def _bar(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.centery - 4, self.rect.w - self.label_width - 60, 8)
+
+    def _set_from(self, x: int) -> None:
+        bar = self._bar()
+        frac = min(1.0, max(0.0, (x - bar.x) / max(1, bar.w)))
+        value = self.lo + frac * (self.hi - self.lo)
+        if self.step:
+            value = round(value / self.step) * self.step
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle(self, ev: Input) -> bool:
+        super().handle(ev)
+        if not self.enabled:
+            return False
+        bar = self._bar().inflate(0, 16)
+        if ev.kind == "press" and ev.button == 1 and bar.collidepoint(ev.pos):
+            self.dragging = True
+            self._set_from(ev.pos[0])
+            return True
+        if ev.kind == "move" and self.dragging:
+            self._set_from(ev.pos[0])
+            return True
+        if ev.kind == "release" and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self._font_size()
+        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        bar = self._bar()
+        pygame.draw.rect(surface, (60, 66, 76), bar, border_radius=4)
+        frac = (self.value - self.lo) / ((self.hi - self.lo) or 1)
+        fill = pygame.Rect(bar.x, bar.y, int(bar.w * frac), bar.h)
+        pygame.draw.rect(surface, THEME["accent"], fill, border_radius=4)
+        pygame.draw.circle(surface, (250, 250, 250), (fill.right, bar.centery), 9)
+        draw_text(surface, self.fmt.format(self.value), (self.rect.right, self.rect.centery), size, THEME["text"], False, "midright")
+
+
+class TextField(Widget):
+    """One line of text; focused by a click, edited by typing, Backspace deletes."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: str = "", max_len: int = 24,
+                 on_change: Callable[[str], Any] | None = None, allowed: str | None = None,
+                 label_width: int | None = None, tooltip: str = "") -> None:
+        super().__init__(rect, tooltip)
+        self.label, self.value, self.max_len, self.on_change, self.allowed = label, value, max_len, on_change, allowed
+        self.focused = False
+        self.label_width = label_width if label_width is not None else self.rect.w // 2
+
+    def _box(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, ev: Input) -> bool:
+        super().handle(ev)
+        if ev.kind == "press":
+            self.focused = self._box().collidepoint(ev.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if ev.kind == "text":
+            add = "".join(c for c in ev.text if self.allowed is None or c in self.allowed)
+            if add:
+                self.value = (self.value + add)[: self.max_len]
+                self._changed()
+            return True
+        if ev.kind == "key":
+            if ev.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self._changed()
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+                return True
+            return ev.key != pygame.K_ESCAPE
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self._font_size()
+        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        box = self._box()
+        pygame.draw.rect(surface, (250, 250, 246), box, border_radius=4)
+        pygame.draw.rect(surface, THEME["accent"] if self.focused else (90, 90, 90), box, width=2, border_radius=4)
+        shown = self.value + ("|" if self.focused else "")
+        draw_text(surface, shown, (box.x + 8, box.centery), size, (20, 20, 20), False, "midleft")
+
+
+def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], size: int = 16) -> pygame.Rect:
+    """A tooltip box near ``pos``, kept inside the window."""
+    lines = wrap(tip, size, 360)
+    surfs = [text(line, size, THEME["text"]) for line in lines]
+    w = max(s.get_width() for s in surfs) + 16
+    h = sum(s.get_height() for s in surfs) + 12
+    sw, sh = surface.get_size()
+    x = min(pos[0] + 16, sw - w - 4)
+    y = pos[1] + 20 if pos[1] + 20 + h < sh else pos[1] - h - 8
+    rect = pygame.Rect(max(4, x), max(4, y), w, h)
+    draw_panel(surface, rect, (20, 22, 28), THEME["accent"], 6)
+    yy = rect.y + 6
+    for s in surfs:
+        surface.blit(s, (rect.x + 8, yy))
+        yy += s.get_height()
+    return rect
