@@ -1,0 +1,99 @@
+"""Limits and payments: from han and fu to what each player pays.
+
+base = fu x 2^(han+2), capped at 2,000 (mangan) for 1-4 han; then the limit table below;
+13+ han without yakuman is a kazoe yakuman or a sanbaiman (``RuleSet.kazoe_yakuman``);
+yakuman 8,000 per multiple. Ron: 4 x base (dealer 6 x); tsumo: 2 x base from the dealer and
+1 x base from the others (dealer: 2 x from each). Each payment rounds up to the next 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules import RuleSet
+
+__all__ = ["LIMITS", "Payment", "base_points", "make_payment"]
+
+LIMITS: tuple[tuple[int, str, int], ...] = (
+    (11, "sanbaiman", 6000),
+    (8, "baiman", 4000),
+    (6, "haneman", 3000),
+    (5, "mangan", 2000),
+)
+"""(lowest han, name, base points), highest first."""
+
+
+def _up100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
+    """Base points and the limit's name (None below mangan) for a hand."""
+    if yakuman:
+        return 8000 * yakuman, "yakuman" if yakuman == 1 else f"yakuman x{yakuman}"
+    if han >= 13:
+        if rules.kazoe_yakuman:
+            return 8000, "kazoe yakuman"
+        return 6000, "sanbaiman"
+    for lowest, name, base in LIMITS:
+        if han >= lowest:
+            return base, name
+    base = fu * (1 << (han + 2))
+    if base >= 2000 or (rules.kiriage and (han, fu) in ((4, 30), (3, 60))):
+        return 2000, "mangan"
+    return base, None
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What each payer pays, without honba and riichi sticks.
+
+    Ron: ``ron`` from the discarder. Tsumo: ``tsumo_dealer`` from the dealer (0 when the
+    winner is the dealer) and ``tsumo_nondealer`` from each other player.
+    """
+
+    base_points: int
+    tsumo: bool
+    dealer: bool
+    ron: int = 0
+    tsumo_dealer: int = 0
+    tsumo_nondealer: int = 0
+
+    @property
+    def total(self) -> int:
+        """Everything the winner receives, without honba and sticks."""
+        if not self.tsumo:
+            return self.ron
+        if self.dealer:
+            return 3 * self.tsumo_nondealer
+        return self.tsumo_dealer + 2 * self.tsumo_nondealer
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.tsumo:
+            return {"tsumo_dealer": self.tsumo_dealer, "tsumo_nondealer": self.tsumo_nondealer}
+        return {"ron": self.ron}
+
+    def payments(self, winner_seat: int, dealer_seat: int, honba: int = 0,
+                 from_seat: int | None = None) -> dict[int, int]:
+        """What each paying seat pays, honba included (300 per counter in total)."""
+        if not self.tsumo:
+            if from_seat is None or from_seat == winner_seat or not 0 <= from_seat <= 3:
+                raise ValueError(f"a ron needs the discarder's seat, other than the winner's, not {from_seat!r}")
+            return {from_seat: self.ron + 300 * honba}
+        out = {}
+        for seat in range(4):
+            if seat == winner_seat:
+                continue
+            share = self.tsumo_dealer if seat == dealer_seat and not self.dealer else self.tsumo_nondealer
+            out[seat] = share + 100 * honba
+        return out
+
+
+def make_payment(base: int, tsumo: bool, dealer: bool) -> Payment:
+    """The payments for a base, a win by tsumo or ron, by the dealer or not."""
+    if not tsumo:
+        return Payment(base, False, dealer, ron=_up100(base * (6 if dealer else 4)))
+    if dealer:
+        return Payment(base, True, True, tsumo_nondealer=_up100(base * 2))
+    return Payment(base, True, False, tsumo_dealer=_up100(base * 2), tsumo_nondealer=_up100(base))

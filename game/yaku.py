@@ -1,0 +1,216 @@
+"""The yaku and yakuman, as rows of a table over one typed view of a won hand.
+
+Each row reads like the rules page: a name, its han closed and open (0 open = closed only),
+and a test on ``HandFacts``. The facts are filled once per hand (tile-wide properties) and
+once per reading and winning-tile placement (groups, wait, concealed triplets, fu shape).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from game.tiles import DRAGONS, WINDS
+
+if TYPE_CHECKING:
+    from game.rules import RuleSet
+    from game.scoring import WinContext
+
+__all__ = ["YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "HandFacts", "find_yaku"]
+
+
+class YakuScore(NamedTuple):
+    """A yaku as counted in one hand: its canonical name and han (13 x multiplier for yakuman)."""
+
+    name: str
+    han: int
+
+
+class HandFacts:
+    """Everything a yaku or fu rule looks at, for one reading of one won hand.
+
+    Hand-wide: ``win`` (the WinContext), ``rules``, ``closed`` (no open meld), ``counts``
+    (34 counts of every tile, kans as four), ``win_kind``, ``kans``, ``all_simple``,
+    ``all_terminal_honor``, ``has_honor``, ``has_terminal``, ``suits`` (number of suits
+    present), ``all_green``, ``chuuren`` (0 none, 1 nine gates, 2 with the nine-sided wait).
+    Per reading: ``form``, ``pair`` (kind or -1), ``runs`` (first kinds, called runs
+    included), ``sets`` ((kind, is_kan, concealed) for every triplet and kan), ``triplets``
+    (their kinds), ``peikou`` (pairs of identical concealed runs), ``wait``,
+    ``concealed_triplets`` and ``fu_extra`` (fu from sets, pair and wait: 0 is the pinfu shape).
+    """
+
+    __slots__ = (
+        "win", "rules", "closed", "counts", "win_kind", "kans", "all_simple",
+        "all_terminal_honor", "has_honor", "has_terminal", "suits", "all_green", "chuuren",
+        "form", "pair", "runs", "sets", "triplets", "peikou", "wait",
+        "concealed_triplets", "fu_extra",
+    )
+
+    win: WinContext
+    rules: RuleSet
+    closed: bool
+    counts: list[int]
+    win_kind: int
+    kans: int
+    all_simple: bool
+    all_terminal_honor: bool
+    has_honor: bool
+    has_terminal: bool
+    suits: int
+    all_green: bool
+    chuuren: int
+    form: str
+    pair: int
+    runs: tuple[int, ...]
+    sets: list[tuple[int, bool, bool]]
+    triplets: tuple[int, ...]
+    peikou: int
+    wait: str
+    concealed_triplets: int
+    fu_extra: int
+
+
+Test = Callable[[HandFacts], bool]
+
+
+class Yaku(NamedTuple):
+    name: str
+    han_closed: int
+    han_open: int
+    """0: the yaku needs a closed hand."""
+    test: Test
+
+
+class Yakuman(NamedTuple):
+    name: str
+    double: bool
+    """One of the four patterns worth a double yakuman when ``RuleSet.double_yakuman``."""
+    test: Test
+
+
+# --- small predicates the rows read ------------------------------------------------------
+
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_TERMINAL_HONOR = frozenset((0, 8, 9, 17, 18, 26, *WINDS, *DRAGONS))
+
+
+def _term_or_honor(kind: int) -> bool:
+    return kind in _TERMINAL_HONOR
+
+
+def _outside(h: HandFacts) -> bool:
+    """Every group and the pair hold a terminal or honour, and there is a run."""
+    return (bool(h.runs) and h.pair >= 0 and _term_or_honor(h.pair)
+            and all(r % 9 in (0, 6) for r in h.runs) and all(_term_or_honor(t) for t in h.triplets))
+
+
+def _sanshoku(kinds: tuple[int, ...]) -> bool:
+    have = set(kinds)
+    return any(n in have and n + 9 in have and n + 18 in have for n in range(9))
+
+
+def _ittsu(h: HandFacts) -> bool:
+    have = set(h.runs)
+    return any(b in have and b + 3 in have and b + 6 in have for b in (0, 9, 18))
+
+
+def _dragon_triplets(h: HandFacts) -> int:
+    return sum(1 for t in h.triplets if t in DRAGONS)
+
+
+def _wind_triplets(h: HandFacts) -> int:
+    return sum(1 for t in h.triplets if t in WINDS)
+
+
+def _one_suit(h: HandFacts) -> bool:
+    return h.suits == 1
+
+
+# --- the tables --------------------------------------------------------------------------
+
+YAKU: tuple[Yaku, ...] = (
+    # luck and declarations
+    Yaku("menzen tsumo", 1, 0, lambda h: h.win.tsumo),
+    Yaku("riichi", 1, 0, lambda h: h.win.riichi and not h.win.double_riichi),
+    Yaku("double riichi", 2, 0, lambda h: h.win.double_riichi),
+    Yaku("ippatsu", 1, 0, lambda h: h.win.ippatsu),
+    Yaku("chankan", 1, 1, lambda h: h.win.chankan),
+    Yaku("rinshan", 1, 1, lambda h: h.win.rinshan),
+    Yaku("haitei", 1, 1, lambda h: h.win.haitei),
+    Yaku("houtei", 1, 1, lambda h: h.win.houtei),
+    # sequences
+    Yaku("pinfu", 1, 0, lambda h: h.form == "regular" and h.fu_extra == 0),
+    Yaku("iipeikou", 1, 0, lambda h: h.peikou == 1),
+    Yaku("ryanpeikou", 3, 0, lambda h: h.peikou == 2),
+    Yaku("sanshoku doujun", 2, 1, lambda h: _sanshoku(h.runs)),
+    Yaku("ittsu", 2, 1, _ittsu),
+    # simples, terminals and honours
+    Yaku("tanyao", 1, 1, lambda h: h.all_simple and (h.closed or h.rules.open_tanyao)),
+    Yaku("haku", 1, 1, lambda h: 31 in h.triplets),
+    Yaku("hatsu", 1, 1, lambda h: 32 in h.triplets),
+    Yaku("chun", 1, 1, lambda h: 33 in h.triplets),
+    Yaku("seat wind", 1, 1, lambda h: h.win.seat_wind in h.triplets),
+    Yaku("round wind", 1, 1, lambda h: h.win.round_wind in h.triplets),
+    Yaku("chanta", 2, 1, lambda h: h.has_honor and _outside(h)),
+    Yaku("junchan", 3, 2, lambda h: not h.has_honor and _outside(h)),
+    Yaku("honroutou", 2, 2, lambda h: h.all_terminal_honor and h.has_honor and h.has_terminal),
+    Yaku("shousangen", 2, 2, lambda h: _dragon_triplets(h) == 2 and h.pair in DRAGONS),
+    # triplets and quads
+    Yaku("toitoi", 2, 2, lambda h: len(h.triplets) == 4),
+    Yaku("sanankou", 2, 2, lambda h: h.concealed_triplets == 3),
+    Yaku("sankantsu", 2, 2, lambda h: h.kans == 3),
+    Yaku("sanshoku doukou", 2, 2, lambda h: _sanshoku(h.triplets)),
+    # special forms and suits
+    Yaku("chiitoitsu", 2, 0, lambda h: h.form == "chiitoitsu"),
+    Yaku("honitsu", 3, 2, lambda h: _one_suit(h) and h.has_honor),
+    Yaku("chinitsu", 6, 5, lambda h: _one_suit(h) and not h.has_honor),
+)
+"""Every yaku below yakuman. Dora, red fives and ura dora are counted apart: never a yaku."""
+
+YAKUMAN: tuple[Yakuman, ...] = (
+    Yakuman("kokushi musou", False, lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 1),
+    Yakuman("kokushi musou 13-sided wait", True,
+            lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 2),
+    Yakuman("chuuren poutou", False, lambda h: h.chuuren == 1),
+    Yakuman("junsei chuuren poutou", True, lambda h: h.chuuren == 2),
+    Yakuman("suuankou", False, lambda h: h.concealed_triplets == 4 and h.wait != "tanki"),
+    Yakuman("suuankou tanki", True, lambda h: h.concealed_triplets == 4 and h.wait == "tanki"),
+    Yakuman("daisangen", False, lambda h: _dragon_triplets(h) == 3),
+    Yakuman("shousuushii", False, lambda h: _wind_triplets(h) == 3 and h.pair in WINDS),
+    Yakuman("daisuushii", True, lambda h: _wind_triplets(h) == 4),
+    Yakuman("ryuuiisou", False, lambda h: h.all_green),
+    Yakuman("tsuuiisou", False, lambda h: h.suits == 0),
+    Yakuman("chinroutou", False, lambda h: h.all_terminal_honor and not h.has_honor),
+    Yakuman("suukantsu", False, lambda h: h.kans == 4),
+    Yakuman("tenhou", False, lambda h: h.win.tenhou),
+    Yakuman("chiihou", False, lambda h: h.win.chiihou),
+)
+
+
+def find_yaku(h: HandFacts) -> tuple[list[YakuScore], int]:
+    """The yaku of one reading and its yakuman multiplier.
+
+    With any yakuman, only yakuman are listed (13 han per multiple; the four double patterns
+    count 2 under ``RuleSet.double_yakuman``) and the multiplier is their sum, or the largest
+    one when yakuman do not add up. Without, the yaku below yakuman at their closed or open
+    value, and a multiplier of 0.
+    """
+    double_on = h.rules.double_yakuman
+    found = [YakuScore(row.name, 26 if row.double and double_on else 13) for row in YAKUMAN if row.test(h)]
+    if found:
+        values = [y.han // 13 for y in found]
+        return found, sum(values) if h.rules.cumulative_yakuman else max(values)
+    if h.form == "kokushi":
+        return [], 0
+    closed = h.closed
+    out: list[YakuScore] = []
+    for row in YAKU:
+        han = row.han_closed if closed else row.han_open
+        if han and row.test(h):
+            out.append(YakuScore(row.name, han))
+    return out, 0
+
+
+def is_green(kind: int) -> bool:
+    """A tile of all green: 2 3 4 6 8 of bamboo and the green dragon."""
+    return kind in _GREEN
