@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
-from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
-from game.logs.tenhou_names import AKA_ID, DORA_ID, LIMIT_BY_LEVEL, URA_ID, YAKU_BY_ID, YAKUMAN_IDS
+from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step
+from game.logs.tenhou_names import LIMIT_BY_LEVEL, make_win
 
 __all__ = ["read_mjlog", "parse_mjlog", "decode_meld", "DecodedMeld"]
 
@@ -146,30 +146,11 @@ class _HandBuilder:
         ten = _ints(attrs.get("ten"), "ten")
         if len(ten) != 3 or ten[2] not in LIMIT_BY_LEVEL:
             raise ValueError(f"AGARI ten={attrs.get('ten')!r} needs fu,points,limit 0..5")
-        yaku: list[tuple[str, int]] = []
-        dora = aka = ura = yakuman = 0
         pairs = _ints(attrs.get("yaku"), "yaku")
-        for i in range(0, len(pairs) - 1, 2):
-            yid, han = pairs[i], pairs[i + 1]
-            if yid not in YAKU_BY_ID:
-                raise ValueError(f"unknown yaku id {yid}")
-            if yid == DORA_ID:
-                dora += han
-            elif yid == URA_ID:
-                ura += han
-            elif yid == AKA_ID:
-                aka += han
-            else:
-                yaku.append((YAKU_BY_ID[yid][1], han))
-        for yid in _ints(attrs.get("yakuman"), "yakuman"):
-            if yid not in YAKUMAN_IDS:
-                raise ValueError(f"yakuman id {yid} is not a yakuman")
-            yaku.append((YAKU_BY_ID[yid][1], 13))
-            yakuman += 1
-        han = 13 * yakuman if yakuman else sum(h for _, h in yaku) + dora + aka + ura
+        entries: list[tuple[int, int | None]] = list(zip(pairs[::2], pairs[1::2]))
+        entries += [(yid, None) for yid in _ints(attrs.get("yakuman"), "yakuman")]
         pao = int(attrs["paoWho"]) if "paoWho" in attrs else None
-        self.wins.append(Win(who, from_who, pao, han, ten[0], tuple(yaku), dora, aka, ura, yakuman,
-                             LIMIT_BY_LEVEL[ten[2]], ten[1], _deltas(attrs)))
+        self.wins.append(make_win(who, from_who, pao, ten[0], LIMIT_BY_LEVEL[ten[2]], ten[1], _deltas(attrs), entries))
         total = [sum(w.deltas[i] for w in self.wins) for i in range(4)]
         self.result = HandResult(tuple(self.wins), None, None, tuple(total))  # type: ignore[arg-type]
 

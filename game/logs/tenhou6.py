@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
-from game.logs.tenhou_names import (AKA_ID, DORA_ID, LIMIT_JAPANESE, URA_ID, YAKU_BY_ID,
-                                    YAKU_BY_JAPANESE, YAKUMAN_IDS, code_is_red, code_kind)
+from game.logs.tenhou_names import LIMIT_JAPANESE, YAKU_BY_JAPANESE, code_is_red, code_kind, make_win, tile_to_code
 from game.tiles import RED_FIVES
 
 __all__ = ["read_tenhou6", "parse_tenhou6", "parse_hand"]
@@ -284,13 +283,6 @@ class _Ids:
         raise _Bad(f"more copies of tile code {code} than the set holds")
 
 
-def _code_of(tile: int, red_fives: bool) -> int:
-    if red_fives and tile in RED_FIVES:
-        return 51 + RED_FIVES.index(tile)
-    kind = tile // 4
-    return 10 * (kind // 9 + 1) + kind % 9 + 1
-
-
 # ---------------------------------------------------------------- one hand
 
 def _seat_of(value: Any, where: str) -> int:
@@ -315,31 +307,17 @@ def _win(deltas: Any, detail: Any, where: str) -> Win:
         points = 2 * first + second
     else:
         points = 3 * first if m[6] else first
-    yaku: list[tuple[str, int]] = []
-    dora = aka = ura = yakuman = 0
+    entries: list[tuple[int, int | None]] = []
     for text in detail[4:]:
         ym = _YAKU.match(str(text))
         if ym is None or ym[1] not in YAKU_BY_JAPANESE:
             raise _Bad(f"{where}: yaku {text!r} not understood")
-        yid = YAKU_BY_JAPANESE[ym[1]]
-        if ym[3]:
-            if yid not in YAKUMAN_IDS:
-                raise _Bad(f"{where}: {ym[1]} is not a yakuman")
-            yakuman += 1
-            yaku.append((YAKU_BY_ID[yid][1], 13))
-            continue
-        han = int(ym[2])
-        if yid == DORA_ID:
-            dora += han
-        elif yid == URA_ID:
-            ura += han
-        elif yid == AKA_ID:
-            aka += han
-        else:
-            yaku.append((YAKU_BY_ID[yid][1], han))
-    han_total = 13 * yakuman if yakuman else sum(h for _, h in yaku) + dora + aka + ura
-    return Win(who, from_who, None if pao == who else pao, han_total, fu, tuple(yaku), dora, aka, ura,
-               yakuman, limit, points, tuple(deltas))  # type: ignore[arg-type]
+        entries.append((YAKU_BY_JAPANESE[ym[1]], None if ym[3] else int(ym[2])))
+    try:
+        return make_win(who, from_who, None if pao == who else pao, fu, limit, points,
+                        tuple(deltas), entries)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise _Bad(f"{where}: {exc}") from None
 
 
 def _result(raw: Any, where: str) -> HandResult:
@@ -427,7 +405,7 @@ def _assign_tiles(kyoku: int, honba: int, sticks: int, scores: list[int], haipai
     steps: list[Step] = []
 
     def give(seat: int, code: int, avoid: int | None = None) -> int:
-        matches = [t for t in held[seat] if _code_of(t, red_fives) == code]
+        matches = [t for t in held[seat] if tile_to_code(t, red_fives) == code]
         if not matches:
             raise _Bad(f"{where}: seat {seat} has no tile {code}")
         tile = next((t for t in matches if t != avoid), matches[0])
@@ -482,7 +460,7 @@ def _find_pon(steps: list[Step], seat: int, codes: tuple[int, ...], red_fives: b
     for step in steps:
         if step.kind == "pon" and step.seat == seat:
             tiles = tuple(sorted((*step.tiles, step.tile)))  # type: ignore[arg-type]
-            if sorted(_code_of(t, red_fives) for t in tiles) == want:
+            if sorted(tile_to_code(t, red_fives) for t in tiles) == want:
                 return tiles
     raise _Bad(f"seat {seat} adds to a pon it does not have")
 

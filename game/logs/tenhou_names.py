@@ -6,12 +6,13 @@ are the dora counts, not yaku.
 
 from __future__ import annotations
 
+from game.logs.record import Win
 from game.tiles import RED_FIVES, kind_of
 
 __all__ = [
     "YAKU_ROWS", "YAKU_BY_ID", "YAKU_BY_JAPANESE", "JAPANESE_BY_YAKU", "DORA_ID", "URA_ID",
     "AKA_ID", "YAKUMAN_IDS", "LIMIT_BY_LEVEL", "LIMIT_JAPANESE", "DRAW_JAPANESE",
-    "tile_to_code", "code_kind", "code_is_red", "yaku_id",
+    "tile_to_code", "code_kind", "code_is_red", "yaku_id", "make_win",
 ]
 
 YAKU_ROWS: tuple[tuple[int, str, str], ...] = (
@@ -90,3 +91,30 @@ def code_kind(code: int) -> int:
 
 def code_is_red(code: int) -> bool:
     return code in (51, 52, 53)
+
+
+def make_win(who: int, from_who: int, pao_who: int | None, fu: int | None, limit: str | None, points: int,
+             deltas: tuple[int, int, int, int], entries: list[tuple[int, int | None]]) -> Win:
+    """A ``Win`` from Tenhou yaku entries: (mjlog id, han), or (id, None) for a yakuman.
+
+    Dora, ura and aka entries become counts; ``ValueError`` for an unknown id or a yakuman
+    entry that is no yakuman.
+    """
+    yaku: list[tuple[str, int]] = []
+    counts = {DORA_ID: 0, URA_ID: 0, AKA_ID: 0}
+    yakuman = 0
+    for yid, han in entries:
+        if yid not in YAKU_BY_ID:
+            raise ValueError(f"unknown yaku id {yid}")
+        if han is None:
+            if yid not in YAKUMAN_IDS:
+                raise ValueError(f"{YAKU_BY_ID[yid][0]} is not a yakuman")
+            yakuman += 1
+            yaku.append((YAKU_BY_ID[yid][1], 13))
+        elif yid in counts:
+            counts[yid] += han
+        else:
+            yaku.append((YAKU_BY_ID[yid][1], han))
+    dora, ura, aka = counts[DORA_ID], counts[URA_ID], counts[AKA_ID]
+    han_total = 13 * yakuman if yakuman else sum(h for _, h in yaku) + dora + aka + ura
+    return Win(who, from_who, pao_who, han_total, fu, tuple(yaku), dora, aka, ura, yakuman, limit, points, deltas)
