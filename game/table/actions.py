@@ -1,0 +1,68 @@
+"""Actions: what a seat asks the table to do, and the error for a refused one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["ACTION_TYPES", "Action", "IllegalAction"]
+
+ACTION_TYPES: tuple[str, ...] = ("discard", "riichi", "chi", "pon", "daiminkan", "ankan", "shouminkan",
+                                 "tsumo", "ron", "kyuushu", "pass", "tenpai", "noten")
+
+
+class IllegalAction(ValueError):
+    """An action the table refuses in its current state; the message names it and the reason."""
+
+    def __init__(self, seat: int, action: object, reason: str) -> None:
+        super().__init__(f"seat {seat}: {action} refused: {reason}")
+        self.seat = seat
+        self.action = action
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision.
+
+    ``tile``: the tile discarded (discard, riichi), called (chi, pon, daiminkan, ron), added
+    (shouminkan) or drawn (tsumo); None otherwise. ``tiles``: the hand tiles a call uses (two
+    for chi and pon, three for daiminkan, four for ankan), sorted.
+    """
+
+    type: str
+    tile: int | None = None
+    tiles: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.type not in ACTION_TYPES:
+            raise ValueError(f"unknown action type {self.type!r}; choose from {', '.join(ACTION_TYPES)}")
+        if self.tile is not None and not (isinstance(self.tile, int) and 0 <= self.tile < 136):
+            raise ValueError(f"action tile {self.tile!r} is not a tile 0..135")
+        tiles = tuple(sorted(self.tiles))
+        if any(not isinstance(t, int) or not 0 <= t < 136 for t in tiles):
+            raise ValueError(f"action tiles {self.tiles!r} are not tiles 0..135")
+        object.__setattr__(self, "tiles", tiles)
+
+    def __str__(self) -> str:
+        from game.tiles import tiles_to_mpsz
+        parts = [self.type]
+        if self.tile is not None:
+            parts.append(tiles_to_mpsz([self.tile]))
+        if self.tiles:
+            parts.append("with " + tiles_to_mpsz(list(self.tiles)))
+        return " ".join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        if self.tile is not None:
+            out["tile"] = self.tile
+        if self.tiles:
+            out["tiles"] = list(self.tiles)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Action:
+        if not isinstance(data, dict) or "type" not in data:
+            raise ValueError(f"an action record needs a type: {data!r}")
+        return cls(data["type"], data.get("tile"), tuple(data.get("tiles", ())))

@@ -1,0 +1,66 @@
+"""The table's questions to hand analysis and scoring: waits, tenpai, and whether a win scores."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, is_dataclass
+from typing import Any
+
+from game.melds import Meld
+from game.rules import RuleSet
+from game.scoring import HandScore, ScoringError, WinContext, score_hand
+from game.shanten import is_complete, shanten, shanten_kokushi, waits
+from game.tiles import counts_of, is_terminal_or_honor
+
+__all__ = ["hand_counts", "waits_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",
+           "terminal_honor_kinds", "jsonable", "WinContext", "HandScore"]
+
+
+def hand_counts(tiles: list[int]) -> list[int]:
+    """A 34-count list of physical tiles."""
+    return counts_of([t >> 2 for t in tiles])
+
+
+def waits_of(tiles: list[int]) -> list[int]:
+    """Kinds that complete a 3n+1 concealed hand."""
+    return waits(hand_counts(tiles))
+
+
+def is_tenpai(tiles: list[int]) -> bool:
+    """Shanten 0 for a 3n+1 hand (formal tenpai, whatever the waits)."""
+    return shanten(hand_counts(tiles)) == 0
+
+
+def can_complete(tiles: list[int]) -> bool:
+    """A 3n+2 hand that is complete."""
+    return is_complete(hand_counts(tiles))
+
+
+def kokushi_tenpai(tiles: list[int]) -> bool:
+    return len(tiles) == 13 and shanten_kokushi(hand_counts(tiles)) == 0
+
+
+def terminal_honor_kinds(tiles: list[int]) -> int:
+    """How many different terminal and honour kinds a hand holds."""
+    return len({t >> 2 for t in tiles if is_terminal_or_honor(t >> 2)})
+
+
+def try_score(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinContext,
+              rules: RuleSet) -> HandScore | None:
+    """The score of a win, or None where the hand is not complete or has no yaku."""
+    if not is_complete(hand_counts(concealed)):
+        return None
+    try:
+        return score_hand(concealed, melds, win_tile, ctx, rules)
+    except ScoringError:
+        return None
+
+
+def jsonable(value: Any) -> Any:
+    """Dataclasses, tuples and dicts as plain JSON values."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {k: jsonable(v) for k, v in asdict(value).items()}
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    return value

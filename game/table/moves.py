@@ -1,0 +1,211 @@
+"""What each seat may do: the turn menu, the offers on a discard or a kan, swap-calling and pao."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.melds import Meld
+from game.rules import RuleSet
+from game.table.actions import Action
+from game.table.judge import (can_complete, is_tenpai, kokushi_tenpai, terminal_honor_kinds, try_score,
+                              waits_of)
+from game.tiles import DRAGONS, WINDS
+
+if TYPE_CHECKING:
+    from game.table.game import Game
+
+__all__ = ["turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao"]
+
+
+def turn_order_from(seat: int) -> list[int]:
+    """The other seats in turn order after ``seat``."""
+    return [(seat + i) % 4 for i in (1, 2, 3)]
+
+
+def _distinct(game: Game, tiles: list[int]) -> list[int]:
+    """One tile per (kind, red) class, in sorted order."""
+    seen: set[int] = set()
+    out = []
+    for t in sorted(tiles):
+        sig = game._sig(t)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(t)
+    return out
+
+
+def _combos(game: Game, tiles: list[int], size: int) -> list[tuple[int, ...]]:
+    """Distinct (kind, red) combinations of ``size`` tiles from ``tiles``."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for combo in combinations(sorted(tiles), size):
+        sig = tuple(sorted(game._sig(t) for t in combo))
+        if sig not in seen:
+            seen.add(sig)
+            out.append(combo)
+    return out
+
+
+def turn_actions(game: Game, seat: int) -> list[Action]:
+    """The menu of the seat whose turn it is."""
+    hand = game.hand
+    rules = game.rules
+    st = hand.seats[seat]
+    tiles = st.hand
+    if hand.after_call:
+        return [Action("discard", t) for t in _distinct(game, tiles) if t >> 2 not in st.kuikae]
+    acts: list[Action] = []
+    if st.riichi and st.drawn is not None:
+        acts.append(Action("discard", st.drawn))
+    else:
+        acts.extend(Action("discard", t) for t in _distinct(game, tiles))
+    if st.drawn is not None:
+        if can_complete(tiles) and try_score(list(tiles), st.melds, st.drawn,
+                                             game.win_context(seat, "tsumo", st.drawn), rules):
+            acts.append(Action("tsumo", st.drawn))
+        if (not st.riichi and st.closed and game.scores[seat] >= 1000
+                and hand.live_left >= rules.riichi_min_wall):
+            for t in _distinct(game, tiles):
+                rest = list(tiles)
+                rest.remove(t)
+                if is_tenpai(rest):
+                    acts.append(Action("riichi", t))
+    if hand.kans < 4 and hand.live_left > 0:
+        acts.extend(_closed_kans(game, seat))
+        if not st.riichi:
+            for meld in st.melds:
+                if meld.type == "pon":
+                    acts.extend(Action("shouminkan", t) for t in _distinct(game, tiles)
+                                if t >> 2 == meld.first_kind)
+    if ("kyuushu_kyuuhai" in rules.abortive_draws and st.drawn is not None and not hand.interrupted
+            and not st.discarded_once and terminal_honor_kinds(tiles) >= 9):
+        acts.append(Action("kyuushu"))
+    return acts
+
+
+def _closed_kans(game: Game, seat: int) -> list[Action]:
+    st = game.hand.seats[seat]
+    tiles = st.hand
+    out = []
+    for kind in sorted({t >> 2 for t in tiles}):
+        four = [t for t in tiles if t >> 2 == kind]
+        if len(four) < 4:
+            continue
+        if st.riichi:
+            if st.drawn is None or st.drawn >> 2 != kind:
+                continue
+            before = list(tiles)
+            before.remove(st.drawn)
+            after = [t for t in tiles if t >> 2 != kind]
+            if sorted(waits_of(before)) != sorted(waits_of(after)) or not waits_of(after):
+                continue
+        out.append(Action("ankan", None, tuple(four)))
+    return out
+
+
+def kuikae_kinds(rules: RuleSet, call: str, tile: int, used: tuple[int, ...]) -> frozenset[int]:
+    """Kinds the caller may not discard right after this chi or pon."""
+    if rules.kuikae_allowed:
+        return frozenset()
+    kind = tile >> 2
+    banned = {kind}
+    if call == "chi":
+        low = min([kind, *(t >> 2 for t in used)])
+        if kind == low and kind % 9 <= 5:
+            banned.add(kind + 3)
+        elif kind == low + 2 and kind % 9 >= 3:
+            banned.add(kind - 3)
+    return frozenset(banned)
+
+
+def _leaves_a_discard(game: Game, hand_tiles: list[int], call: str, tile: int, used: tuple[int, ...]) -> bool:
+    rest = list(hand_tiles)
+    for t in used:
+        rest.remove(t)
+    banned = kuikae_kinds(game.rules, call, tile, used)
+    return any(t >> 2 not in banned for t in rest)
+
+
+def discard_offers(game: Game, discarder: int, tile: int) -> tuple[dict[int, list[Action]], set[int]]:
+    """Each other seat's options on a discard (with pass), and the seats waiting on it."""
+    hand = game.hand
+    kind = tile >> 2
+    offers: dict[int, list[Action]] = {}
+    waiting: set[int] = set()
+    last = hand.live_left == 0
+    for seat in turn_order_from(discarder):
+        st = hand.seats[seat]
+        acts: list[Action] = []
+        if _ron_allowed(game, seat, tile, waiting, "ron"):
+            acts.append(Action("ron", tile))
+        if not last and not st.riichi:
+            same = [t for t in st.hand if t >> 2 == kind]
+            for used in _combos(game, same, 2):
+                if _leaves_a_discard(game, st.hand, "pon", tile, used):
+                    acts.append(Action("pon", tile, used))
+            if len(same) == 3 and hand.kans < 4:
+                acts.append(Action("daiminkan", tile, tuple(same)))
+            if seat == (discarder + 1) % 4 and kind < 27:
+                acts.extend(_chis(game, st.hand, tile))
+        if acts:
+            acts.append(Action("pass"))
+            offers[seat] = acts
+    return offers, waiting
+
+
+def _chis(game: Game, hand_tiles: list[int], tile: int) -> list[Action]:
+    kind = tile >> 2
+    pos = kind % 9
+    out = []
+    for a, b in ((-2, -1), (-1, 1), (1, 2)):
+        if not (0 <= pos + a <= 8 and 0 <= pos + b <= 8):
+            continue
+        firsts = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + a])
+        seconds = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + b])
+        for x in firsts:
+            for y in seconds:
+                if _leaves_a_discard(game, hand_tiles, "chi", tile, (x, y)):
+                    out.append(Action("chi", tile, (x, y)))
+    return out
+
+
+def kan_offers(game: Game, declarer: int, tile: int, closed: bool) -> tuple[dict[int, list[Action]], set[int]]:
+    """Rons that may rob a kan: any waiting hand on an added kan, only kokushi on a closed kan."""
+    offers: dict[int, list[Action]] = {}
+    waiting: set[int] = set()
+    for seat in turn_order_from(declarer):
+        st = game.hand.seats[seat]
+        if closed and not kokushi_tenpai(st.hand):
+            continue
+        if _ron_allowed(game, seat, tile, waiting, "ron" if closed else "chankan"):
+            offers[seat] = [Action("ron", tile), Action("pass")]
+    return offers, waiting
+
+
+def _ron_allowed(game: Game, seat: int, tile: int, waiting: set[int], how: str) -> bool:
+    """Whether ``seat`` may ron ``tile``; a seat whose waits hold it joins ``waiting``."""
+    st = game.hand.seats[seat]
+    kind = tile >> 2
+    waits = waits_of(st.hand)
+    if kind not in waits:
+        return False
+    waiting.add(seat)
+    if st.furiten_temp or st.furiten_riichi or any(d.tile >> 2 in waits for d in st.discards):
+        return False
+    ctx = game.win_context(seat, how, tile)
+    return try_score([*st.hand, tile], st.melds, tile, ctx, game.rules) is not None
+
+
+def note_pao(game: Game, seat: int, meld: Meld) -> None:
+    """A call that completes the third dragon set or the fourth wind set makes its discarder liable."""
+    st = game.hand.seats[seat]
+    kinds = [m.first_kind for m in st.melds if m.type != "chi"]
+    if meld.first_kind in DRAGONS and "daisangen" in game.rules.pao:
+        if sum(k in DRAGONS for k in kinds) == 3:
+            st.pao["daisangen"] = meld.from_seat  # type: ignore[assignment]
+    if meld.first_kind in WINDS and "daisuushii" in game.rules.pao:
+        if sum(k in WINDS for k in kinds) == 4:
+            st.pao["daisuushii"] = meld.from_seat  # type: ignore[assignment]
+
+

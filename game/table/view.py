@@ -1,0 +1,71 @@
+"""A seat's view of the table: only what that seat may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.table.actions import Action
+from game.table.judge import waits_of
+from game.table.state import meld_dict
+
+if TYPE_CHECKING:
+    from game.table.game import Game
+
+__all__ = ["SeatView", "build_view"]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat sees. Seats are absolute (0..3); ``seat`` is the viewer.
+
+    ``discards[s]`` are dicts (tile, tsumogiri, riichi, called); ``melds[s]`` meld dicts;
+    ``hand_sizes[s]`` how many concealed tiles each seat holds.
+    """
+
+    seat: int
+    hand: tuple[int, ...]
+    drawn: int | None
+    hand_sizes: tuple[int, ...]
+    melds: tuple[tuple[dict[str, Any], ...], ...]
+    discards: tuple[tuple[dict[str, Any], ...], ...]
+    riichi: tuple[bool, ...]
+    scores: tuple[int, ...]
+    dealer: int
+    seat_winds: tuple[int, ...]
+    round_wind: int
+    hand_index: int
+    honba: int
+    sticks: int
+    dora_indicators: tuple[int, ...]
+    live_left: int
+    furiten: bool
+    last_discard: tuple[int, int] | None
+    """(seat, tile) of the discard on the table, while it may still be called."""
+    current: int
+    phase: str
+    legal_actions: tuple[Action, ...]
+    finished: bool
+
+
+def build_view(game: Game, seat: int) -> SeatView:
+    hand = game.hand
+    st = hand.seats[seat]
+    pending = hand.pending
+    last = (pending.seat, pending.tile) if pending and pending.kind == "discard" and pending.tile is not None \
+        else None
+    furiten = st.furiten_riichi or st.furiten_temp
+    if not furiten and len(st.hand) % 3 == 1:
+        waits = waits_of(st.hand)
+        furiten = any(d.tile >> 2 in waits for d in st.discards)
+    return SeatView(
+        seat=seat, hand=tuple(sorted(st.hand)), drawn=st.drawn,
+        hand_sizes=tuple(len(s.hand) for s in hand.seats),
+        melds=tuple(tuple(meld_dict(m) for m in s.melds) for s in hand.seats),
+        discards=tuple(tuple(d.to_dict() for d in s.discards) for s in hand.seats),
+        riichi=tuple(s.riichi or s.riichi_pending for s in hand.seats), scores=tuple(game.scores),
+        dealer=hand.dealer, seat_winds=tuple(hand.seat_wind(s) for s in range(4)), round_wind=hand.round_wind,
+        hand_index=hand.index, honba=hand.honba, sticks=game.sticks, dora_indicators=tuple(hand.dora_indicators()),
+        live_left=hand.live_left, furiten=furiten, last_discard=last, current=hand.current, phase=game.phase,
+        legal_actions=tuple(game.legal_actions(seat)), finished=game.finished,
+    )

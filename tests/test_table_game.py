@@ -1,0 +1,96 @@
+"""The table: seeded walls, whole games of random legal play, records, refused actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.rules import EMA, TENHOU
+from game.table import Action, Game, IllegalAction, Wall
+from game.table.wall import shuffled_tiles
+from tests.test_table_play import check_invariants, pick, play
+
+
+def test_wall_is_a_reproducible_permutation() -> None:
+    tiles = shuffled_tiles(7, 0, 0)
+    assert sorted(tiles) == list(range(136))
+    assert tiles == shuffled_tiles(7, 0, 0)
+    assert tiles != shuffled_tiles(7, 0, 1) != shuffled_tiles(7, 1, 0)
+    # fixed values: the shuffle must give the same walls on every platform and version
+    assert tiles[:8] == [53, 60, 46, 56, 58, 17, 126, 134]
+    wall = Wall.from_seed(7, 0, 0)
+    assert len(wall.live) == 70 and len(wall.rinshan) == 4 and len(wall.dora_indicators) == 5
+
+
+def test_wall_refuses_a_duplicate_tile() -> None:
+    wall = Wall.from_seed(1, 0, 0)
+    live = list(wall.live)
+    live[0] = live[1]
+    with pytest.raises(ValueError, match="once"):
+        Wall(wall.haipai, live, wall.rinshan, wall.dora_indicators, wall.ura_indicators)
+
+
+def test_dealer_starts_with_fourteen_and_a_menu() -> None:
+    game = Game(EMA, 3)
+    assert len(game.hand.seats[0].hand) == 14
+    assert all(len(game.hand.seats[s].hand) == 13 for s in (1, 2, 3))
+    assert game.legal_actions(0) and not game.legal_actions(1)
+    assert [e.type for e in game.events] == ["hand_started", "drawn"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_end_and_keep_their_invariants(seed: int) -> None:
+    rules = TENHOU if seed % 2 else EMA
+    game = play(rules, seed, random.Random(seed))
+    assert game.finished and game.final_standing is not None
+    assert sum(r["score"] for r in game.final_standing) == 4 * rules.start_points
+    assert game.events[-1].type == "game_ended"
+
+
+def test_record_replays_to_the_identical_state_at_every_step() -> None:
+    rng = random.Random(11)
+    game = Game(TENHOU, 11)
+    steps = 0
+    while not game.finished and game.hand_index < 2:
+        seat = rng.choice(game.waiting_seats())
+        game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
+        steps += 1
+        if steps % 7 == 0 or game.phase != "turn":
+            again = Game.from_record(game.to_record())
+            assert again.snapshot() == game.snapshot()
+            assert [e.to_dict() for e in again.events] == [e.to_dict() for e in game.events]
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing() -> None:
+    rng = random.Random(5)
+    game = Game(TENHOU, 5)
+    kinds = ("discard", "riichi", "chi", "pon", "daiminkan", "ankan", "shouminkan", "tsumo", "ron",
+             "kyuushu", "pass", "tenpai", "noten")
+    refused = 0
+    for _ in range(400):
+        if game.finished:
+            break
+        before = game.snapshot()
+        seat = rng.randrange(4)
+        bogus = Action(rng.choice(kinds), rng.choice([None, rng.randrange(136)]),
+                       tuple(rng.randrange(136) for _ in range(rng.choice([0, 2, 3]))))
+        legal = game.legal_actions(seat)
+        if bogus not in legal:
+            try:
+                game.apply(seat, bogus)
+            except IllegalAction as exc:
+                refused += 1
+                assert exc.reason and str(bogus.type) in str(exc)
+                assert game.snapshot() == before
+        seat = rng.choice(game.waiting_seats())
+        game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
+        if not game.finished:
+            check_invariants(game)
+    assert refused > 100
+
+
+def test_a_seat_without_a_decision_is_told_so() -> None:
+    game = Game(EMA, 2)
+    with pytest.raises(IllegalAction, match="nothing to decide"):
+        game.apply(1, Action("discard", game.hand.seats[1].hand[0]))
