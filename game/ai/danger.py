@@ -1,0 +1,141 @@
+"""Defence: who threatens, how much, and how dangerous each tile kind is against them.
+
+A tile's danger is the estimated chance it deals in to a seat that is tenpai: genbutsu is
+safe; otherwise the live ryanmen sides through it (cut by suji and kabe, weakened by
+one-chance), plus kanchan, penchan, shanpon and tanki shapes, and honours by copies seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.position import Position
+from game.ai.value import points_for_han, yakuhai_kinds
+
+__all__ = ["Threat", "threats", "tile_danger", "danger_table"]
+
+_SIDE = 0.052       # one live ryanmen side
+_KANCHAN = 0.012
+_PENCHAN = 0.012
+_SHANPON = 0.010    # per pair shape still possible
+_TANKI = 0.005
+_HONOR = (0.075, 0.055, 0.025, 0.006, 0.0)  # by copies visible
+_MATAGI = 1.25      # next to the riichi tile
+
+
+@dataclass(frozen=True)
+class Threat:
+    """A seat that may be tenpai: the chance it is, and what a deal-in to it costs."""
+
+    seat: int
+    tenpai: float
+    value: float
+
+
+def threats(pos: Position) -> list[Threat]:
+    """Every other seat as a threat: riichi, open hands by melds and visible value, and
+    closed hands late in the hand."""
+    out = []
+    dk = pos.dora_kinds
+    for s in range(4):
+        if s == pos.seat:
+            continue
+        dealer = s == pos.dealer
+        melds = pos.melds[s]
+        n_discards = len(pos.discards[s])
+        if s in pos.riichi_seats:
+            han = 2.7 + 0.5 * sum(dk) / max(1, len(pos.dora_indicators))
+            out.append(Threat(s, 1.0, points_for_han(han, dealer)))
+            continue
+        opened = [m for m in melds if m.opened]
+        if opened:
+            p = (0.0, 0.18, 0.38, 0.65, 0.92)[min(len(opened), 4)]
+            p = min(0.97, p + max(0, n_discards - 7) * 0.03)
+            visible_han = 0.0
+            yh = yakuhai_kinds(pos, s)
+            for m in melds:
+                visible_han += sum(dk[t >> 2] for t in m.tiles)
+                if pos.red_fives:
+                    visible_han += sum(1 for t in m.tiles if t in (16, 52, 88))
+                visible_han += yh.get(m.first_kind, 0)
+            suits = {m.first_kind // 9 for m in melds if m.first_kind < 27}
+            if len(suits) == 1:
+                visible_han += 2
+            han = 1.2 + visible_han
+            out.append(Threat(s, p, points_for_han(han, dealer)))
+        else:
+            p = min(0.35, max(0.0, (n_discards - 8) * 0.035))
+            if p > 0:
+                out.append(Threat(s, p, points_for_han(2.5, dealer)))
+    return out
+
+
+def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> float:
+    """Chance that discarding ``kind`` deals in to ``seat`` if that seat is tenpai.
+
+    ``detailed`` adds kabe, one-chance and the riichi tile's neighbours; without it only
+    genbutsu, suji and honours seen count.
+    """
+    if kind in pos.safe_kinds(seat):
+        return 0.0
+    vis = pos.visible
+    left = 4 - vis[kind]
+    if kind >= 27:
+        d = _HONOR[min(vis[kind], 4)]
+        if kind in yakuhai_kinds(pos, seat) and pos.melds[seat]:
+            d *= 1.2
+        return d
+    safe = pos.safe_kinds(seat)
+    n = kind % 9 + 1
+    base = kind - (n - 1)
+    d = 0.0
+
+    def blocked(num: int) -> float:
+        """How much a shape needing tile number ``num`` is still possible (1 = fully)."""
+        if not detailed:
+            return 1.0
+        gone = vis[base + num - 1]
+        return (1.0, 1.0, 0.85, 0.4, 0.0)[gone]
+
+    # ryanmen with the shape above (n+1, n+2): waits n and n+3
+    if n <= 6 and base + n + 2 not in safe:
+        d += _SIDE * min(blocked(n + 1), blocked(n + 2))
+    # ryanmen with the shape below (n-2, n-1): waits n-3 and n
+    if n >= 4 and base + n - 4 not in safe:
+        d += _SIDE * min(blocked(n - 1), blocked(n - 2))
+    # kanchan (n-1, n+1)
+    if 2 <= n <= 8:
+        d += _KANCHAN * min(blocked(n - 1), blocked(n + 1))
+    # penchan: 3 from 1-2, 7 from 8-9
+    if n == 3:
+        d += _PENCHAN * min(blocked(1), blocked(2))
+    elif n == 7:
+        d += _PENCHAN * min(blocked(8), blocked(9))
+    # pair waits on the tile itself
+    if left >= 2:
+        d += _SHANPON * (1.3 if n in (1, 9) else 1.0)
+    if left >= 1:
+        d += _TANKI
+    if detailed and seat in pos.riichi_seats:
+        for disc in pos.discards[seat]:
+            if disc.riichi and disc.kind < 27 and disc.kind // 9 == kind // 9 and 0 < abs(disc.kind - kind) <= 2:
+                d *= _MATAGI
+                break
+    return d
+
+
+def danger_table(pos: Position, kinds: list[int], detailed: bool = True,
+                 found: list[Threat] | None = None) -> dict[int, float]:
+    """Expected loss (points) of discarding each kind: threat tenpai chance x danger x value."""
+    found = threats(pos) if found is None else found
+    out = {}
+    for k in kinds:
+        loss = 0.0
+        for t in found:
+            dg = tile_danger(pos, k, t.seat, detailed)
+            if dg:
+                dora_bonus = 1.0 + 0.35 * pos.dora_kinds[k]
+                loss += t.tenpai * dg * t.value * dora_bonus
+        out[k] = loss
+    return out
+

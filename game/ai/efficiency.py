@@ -1,0 +1,100 @@
+"""Tile efficiency: shanten and ukeire per discard, and a speed estimate (chance to win).
+
+Ukeire counts only copies this seat has not seen (``Position.seen``). The win chance is a
+small Markov chain over shanten: each turn the hand advances with the chance of drawing
+(or being able to call) one of its useful tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.ai.position import Position
+from game.shanten import shanten, ukeire
+
+__all__ = ["Option", "discard_candidates", "hand_speed", "win_chance"]
+
+_NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
+"""Typical useful-tile counts of the later stages (index = shanten)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A discard kind with the hand's shanten and useful tiles after it."""
+
+    kind: int
+    shanten: int
+    ukeire: int
+    useful: tuple[int, ...]
+
+
+def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
+                       kinds: list[int] | None = None) -> list[Option]:
+    """Options for a 3n+2 hand: the shanten after each discard, and ukeire for those within
+    ``slack`` of the best shanten (the others get ukeire -1, not computed)."""
+    kinds = [k for k in range(34) if counts[k]] if kinds is None else kinds
+    after: dict[int, int] = {}
+    for k in kinds:
+        counts[k] -= 1
+        after[k] = shanten(counts)
+        counts[k] += 1
+    best = min(after.values())
+    out = []
+    for k in kinds:
+        s = after[k]
+        if s <= best + slack:
+            counts[k] -= 1
+            uk = ukeire(counts, seen)
+            counts[k] += 1
+            useful = tuple(x for x, n in uk if n > 0)
+            out.append(Option(k, s, sum(n for _, n in uk if n > 0), useful))
+        else:
+            out.append(Option(k, s, -1, ()))
+    return out
+
+
+def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
+    """Shanten and ukeire of a 3n+1 hand."""
+    s = shanten(counts)
+    uk = ukeire(counts, seen)
+    return s, sum(n for _, n in uk if n > 0)
+
+
+@lru_cache(maxsize=65536)
+def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
+               ron_factor: float = 1.5) -> float:
+    """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
+
+    Each turn the seat draws once; ``call_factor`` adds the chance of calling a useful tile
+    from the others' discards (open hands), ``ron_factor`` the extra chances of winning on
+    others' discards when tenpai.
+    """
+    if sh < 0:
+        return 1.0
+    if turns <= 0 or unseen <= 0:
+        return 0.0
+    # probability distribution over shanten levels 0..sh (index = shanten)
+    state = [0.0] * (sh + 1)
+    state[sh] = 1.0
+    won = 0.0
+    unseen = max(unseen, 1)
+
+    def step_prob(level: int, useful: int, extra: float) -> float:
+        p = min(0.95, useful / unseen)
+        return 1.0 - (1.0 - p) ** (1.0 + extra)
+
+    probs = []
+    for level in range(sh + 1):
+        useful = uk if level == sh else _NEXT_UKEIRE[min(level, len(_NEXT_UKEIRE) - 1)]
+        probs.append(step_prob(level, useful, ron_factor if level == 0 else call_factor))
+    for _ in range(turns):
+        won += state[0] * probs[0]
+        new = [0.0] * (sh + 1)
+        new[0] = state[0] * (1 - probs[0])
+        for level in range(1, sh + 1):
+            moved = state[level] * probs[level]
+            new[level] += state[level] - moved
+            new[level - 1] += moved
+        state = new
+    return won

@@ -1,0 +1,48 @@
+"""The three AI levels as data: what each one looks at and how carefully."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Level", "LEVELS", "level"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """One AI strength.
+
+    ``noise`` scales a random factor on each plan's worth (a beginner's misjudgement);
+    ``use_value`` weighs dora and yaku; ``defence`` is ``none`` (never folds), ``simple``
+    (folds to riichi by fixed rules, genbutsu / suji / honours) or ``full`` (weighs the win
+    against the threat, kabe and one-chance too); ``calls`` is ``yakuhai`` (pons of own
+    yakuhai only) or ``value`` (any call that speeds up a hand that keeps a yaku);
+    ``riichi`` is ``always`` or ``judged``; ``placement`` enables all-last tactics.
+    """
+
+    name: str
+    noise: float
+    use_value: bool
+    defence: str
+    calls: str
+    call_margin: float
+    riichi: str
+    placement: bool
+    slack: int
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", noise=0.6, use_value=False, defence="none", calls="yakuhai",
+                  call_margin=1.0, riichi="always", placement=False, slack=0),
+    "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
+                    call_margin=1.25, riichi="judged", placement=False, slack=0),
+    "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
+                    call_margin=1.05, riichi="judged", placement=True, slack=1),
+}
+
+
+def level(name: str) -> Level:
+    """The named level; an unknown name is refused with the choices."""
+    try:
+        return LEVELS[name]
+    except KeyError:
+        raise ValueError(f"unknown AI level {name!r}; choose from {', '.join(LEVELS)}") from None

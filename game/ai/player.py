@@ -1,0 +1,344 @@
+"""An AI seat: ``decide(view, legal_actions) -> Action``, from the seat view only.
+
+Every decision picks one of the offered actions. The own turn weighs, for each discard,
+the chance to win (shanten, ukeire) times the hand's value against the expected loss to
+threats; calls are compared the same way with and without the meld.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.danger import Threat, danger_table, threats
+from game.ai.efficiency import _NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
+from game.ai.levels import Level, level as level_named
+from game.ai.position import Position, from_view
+from game.ai.value import plan_value, points_for_han
+from game.melds import Meld
+from game.shanten import shanten
+from game.tiles import RED_FIVES, is_terminal_or_honor
+
+__all__ = ["Player", "make_player"]
+
+_NO_YAKU_WORTH = 250.0
+"""What a hand without a reachable yaku is still worth to efficiency (it may find one)."""
+
+
+def make_player(level: str, seed: int, seat: int) -> Player:
+    """An AI for ``seat`` at the named level, deterministic given the game seed."""
+    return Player(level_named(level), seed, seat)
+
+
+class Player:
+    """One AI seat. Holds only its level and its own random generator."""
+
+    def __init__(self, lvl: Level, seed: int, seat: int) -> None:
+        self.level = lvl
+        self.seat = seat
+        self.rng = random.Random(f"kawa-ai/{seed}/{seat}/{lvl.name}")
+
+    # ------------------------------------------------------------------ entry point
+    def decide(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The chosen action; always one of ``legal``."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        pos = view if isinstance(view, Position) else from_view(view)
+        by_type: dict[str, list[Any]] = {}
+        for a in legal:
+            by_type.setdefault(a.type, []).append(a)
+        for win in ("tsumo", "ron"):
+            if win in by_type:
+                if not self._decline_win(pos, win):
+                    return by_type[win][0]
+        if "tenpai" in by_type:
+            return by_type["tenpai"][0]
+        if "noten" in by_type and len(by_type) == 1:
+            return by_type["noten"][0]
+        if "kyuushu" in by_type and self._abort_nine(pos):
+            return by_type["kyuushu"][0]
+        if "discard" in by_type or "riichi" in by_type:
+            return self._own_turn(pos, by_type)
+        calls = [a for a in legal if a.type in ("chi", "pon", "daiminkan")]
+        if calls and "pass" in by_type:
+            return self._call_or_pass(pos, calls, by_type["pass"][0])
+        if "pass" in by_type:
+            return by_type["pass"][0]
+        return legal[0]
+
+    # ------------------------------------------------------------------ helpers
+    def _turns_left(self, pos: Position) -> int:
+        return max(0, pos.wall_left // 4)
+
+    def _worth(self, pos: Position, counts: list[int], aka: int, melds: Sequence[Meld] | None,
+               riichi: bool) -> tuple[float, bool]:
+        """Points a win of this shape is expected to pay, and whether its yaku is certain."""
+        plan = plan_value(pos, counts, aka, melds)
+        if not self.level.use_value:
+            return 4000.0, plan.definite or plan.closed
+        han = plan.han(riichi)
+        if han <= 0:
+            return _NO_YAKU_WORTH, False
+        pts = points_for_han(han, pos.is_dealer) + 1000 * pos.sticks + 300 * pos.honba
+        if self.level.placement and pos.all_last:
+            pts = self._placement_worth(pos, pts)
+        return pts, plan.definite or plan.closed
+
+    def _placement_worth(self, pos: Position, pts: float) -> float:
+        """In the last hand a win is worth what it does to the placement."""
+        rank = pos.placement()
+        if rank == 0:
+            return pts + 6000  # any win ends the game on top
+        ahead = sorted(pos.scores, reverse=True)[rank - 1]
+        gap = ahead - pos.scores[pos.seat]
+        # a win that gets past the seat above counts fully and more; one that does not counts little
+        return pts + 8000 if pts * 1.2 >= gap else pts * 0.5
+
+    def _speed(self, pos: Position, sh: int, uk: int, open_hand: bool, riichi: bool = False) -> float:
+        ron = 0.9 if riichi else 1.6
+        return win_chance(sh, max(uk, 0), self._turns_left(pos), pos.unseen_total,
+                          0.6 if open_hand else 0.0, ron)
+
+    def _noise(self) -> float:
+        if self.level.noise <= 0:
+            return 1.0
+        return 1.0 + self.level.noise * (self.rng.random() * 2 - 1)
+
+    # ------------------------------------------------------------------ own turn
+    def _own_turn(self, pos: Position, by_type: dict[str, list[Any]]) -> Any:
+        discards = by_type.get("discard", [])
+        riichis = by_type.get("riichi", [])
+        if pos.in_riichi:
+            kan = self._kan_choice(pos, by_type, threatened=False)
+            return kan if kan is not None else (discards or riichis)[0]
+        counts = pos.counts
+        kinds = sorted({a.tile >> 2 for a in discards + riichis})
+        options = discard_candidates(counts, pos.seen, self.level.slack, kinds)
+        found = threats(pos) if self.level.defence != "none" else []
+        evs = self._option_values(pos, counts, options, None)
+        choice = self._choose(pos, options, evs, found)
+        kan = self._kan_choice(pos, by_type, threatened=self._threatened(found), best=min(o.shanten for o in options))
+        if kan is not None:
+            return kan
+        chosen = next(o for o in options if o.kind == choice)
+        riichi_action = self._pick_tile([a for a in riichis if a.tile >> 2 == choice], pos)
+        if riichi_action is not None and self._want_riichi(pos, counts, chosen, found):
+            return riichi_action
+        action = self._pick_tile([a for a in discards if a.tile >> 2 == choice], pos)
+        if action is None:  # only a riichi discard of this kind is offered
+            action = riichi_action
+        return action
+
+    def _pick_tile(self, actions: list[Any], pos: Position) -> Any:
+        """Of several copies of a kind, keep a red five."""
+        if not actions:
+            return None
+        plain = [a for a in actions if not (pos.red_fives and a.tile in RED_FIVES)]
+        return (plain or actions)[0]
+
+    def _aka_after(self, pos: Position, kind: int | None) -> int:
+        if not pos.red_fives:
+            return 0
+        reds = [t for t in pos.hand if t in RED_FIVES]
+        n = len(reds)
+        if kind is not None and any(t >> 2 == kind for t in reds):
+            if sum(1 for t in pos.hand if t >> 2 == kind) == 1:
+                n -= 1
+        return n
+
+    def _option_values(self, pos: Position, counts: list[int], options: list[Option],
+                       melds: Sequence[Meld] | None) -> dict[int, float]:
+        """Expected points of keeping each option: win chance x worth."""
+        open_hand = not (pos.is_closed if melds is None else all(not m.opened for m in melds))
+        out = {}
+        for o in options:
+            counts[o.kind] -= 1
+            worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
+            counts[o.kind] += 1
+            uk = o.ukeire if o.ukeire >= 0 else int(_NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
+            speed = self._speed(pos, o.shanten, uk, open_hand)
+            if not self.level.use_value:
+                speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
+            out[o.kind] = speed * worth * self._noise()
+        return out
+
+    def _threatened(self, found: list[Threat]) -> bool:
+        return any(t.tenpai >= 0.6 for t in found)
+
+    def _choose(self, pos: Position, options: list[Option], evs: dict[int, float],
+                found: list[Threat]) -> int:
+        """The discard kind: push for the best hand, or fold to the safest tile."""
+        kinds = [o.kind for o in options]
+        if self.level.defence == "none" or not found:
+            return max(kinds, key=lambda k: (evs[k], -k))
+        detailed = self.level.defence == "full"
+        risk = danger_table(pos, kinds, detailed, found)
+        best_sh = min(o.shanten for o in options)
+        if self.level.defence == "simple":
+            return self._choose_simple(pos, options, evs, risk, found, best_sh)
+        # full: compare pushing (win chance x value - this tile's and later tiles' risk) with folding
+        turns = self._turns_left(pos)
+        pressure = sum(t.tenpai * t.value for t in found)
+        push_scores = {}
+        for o in options:
+            later = min(turns, 2 + 2 * o.shanten) if o.shanten >= 0 else 0
+            future = pressure * 0.045 * later
+            push_scores[o.kind] = evs[o.kind] - risk[o.kind] - future
+        push_kind = max(kinds, key=lambda k: (push_scores[k], -k))
+        safest = min(kinds, key=lambda k: (risk[k], -evs[k], k))
+        fold_score = -risk[safest] * 2.5 - (pressure * 0.02 * min(turns, 6) if risk[safest] > 0 else 0)
+        if push_scores[push_kind] > fold_score:
+            return push_kind
+        return safest
+
+    def _choose_simple(self, pos: Position, options: list[Option], evs: dict[int, float],
+                       risk: dict[int, float], found: list[Threat], best_sh: int) -> int:
+        """Fixed rules: against a riichi (or a near-certain open tenpai) push only tenpai
+        hands with a fair wait or value, else fold to the safest tile."""
+        kinds = [o.kind for o in options]
+        serious = [t for t in found if t.tenpai >= 0.9]
+        best = max(kinds, key=lambda k: (evs[k], -k))
+        if not serious:
+            return best
+        best_opt = next(o for o in options if o.kind == best)
+        counts = pos.counts
+        counts[best] -= 1
+        worth, _ = self._worth(pos, counts, self._aka_after(pos, best), None, pos.is_closed)
+        push = (best_opt.shanten == 0 and (best_opt.ukeire >= 4 or worth >= 5000)) or \
+               (best_opt.shanten == 1 and worth >= 8000 and self._turns_left(pos) >= 6)
+        if push:
+            return max(kinds, key=lambda k: (evs[k] - 0.5 * risk[k], -k))
+        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
+
+    def _want_riichi(self, pos: Position, counts: list[int], chosen: Option, found: list[Threat]) -> bool:
+        if chosen.shanten != 0:
+            return False
+        if self.level.riichi == "always":
+            return True
+        counts[chosen.kind] -= 1
+        plan = plan_value(pos, counts, self._aka_after(pos, chosen.kind), None)
+        counts[chosen.kind] += 1
+        dama_han = plan.han(riichi=False)
+        riichi_han = plan.han(riichi=True)
+        if dama_han <= 0:
+            return True
+        if self.level.placement and pos.all_last:
+            rank = pos.placement()
+            dama_pts = points_for_han(dama_han, pos.is_dealer)
+            if rank == 0:
+                return False  # any win keeps the top
+            gap = sorted(pos.scores, reverse=True)[rank - 1] - pos.scores[pos.seat]
+            if dama_pts >= gap:
+                return False
+            return True
+        if self.level.defence == "simple":
+            return dama_han < 4
+        uk = chosen.ukeire
+        extra = 1000 * pos.sticks + 300 * pos.honba
+        p_dama = self._speed(pos, 0, uk, False, riichi=False)
+        p_riichi = self._speed(pos, 0, uk, False, riichi=True)
+        ev_dama = p_dama * (points_for_han(dama_han, pos.is_dealer) + extra)
+        ev_riichi = p_riichi * (points_for_han(riichi_han, pos.is_dealer) + extra + 1000) - 1000
+        return ev_riichi > ev_dama
+
+    # ------------------------------------------------------------------ kans
+    def _kan_choice(self, pos: Position, by_type: dict[str, list[Any]], threatened: bool,
+                    best: int | None = None) -> Any:
+        kans = by_type.get("ankan", []) + by_type.get("shouminkan", [])
+        if not kans:
+            return None
+        if pos.in_riichi:
+            return by_type.get("ankan", [None])[0]  # the table offers it only when the wait stays
+        if threatened and self.level.defence != "none":
+            return None
+        counts = pos.counts
+        for a in kans:
+            k = (a.tile if a.tile is not None else a.tiles[0]) >> 2
+            c = list(counts)
+            c[k] -= 4 if a.type == "ankan" else 1
+            if c[k] < 0:
+                continue
+            after = shanten(c)
+            if best is None or after <= best:
+                return a
+        return None
+
+    # ------------------------------------------------------------------ calls
+    def _call_or_pass(self, pos: Position, calls: list[Any], pass_action: Any) -> Any:
+        lvl = self.level
+        counts = pos.counts
+        if lvl.calls == "yakuhai":
+            from game.ai.value import yakuhai_kinds
+            yh = yakuhai_kinds(pos)
+            for a in calls:
+                if a.type == "pon" and (a.tile >> 2) in yh:
+                    return a
+            return pass_action
+        found = threats(pos) if lvl.defence != "none" else []
+        if self._threatened(found):
+            s0 = shanten(counts)
+            if s0 >= 1 or lvl.defence == "simple":
+                return pass_action
+        s0, uk0 = hand_speed(counts, pos.seen)
+        worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
+        ev0 = self._speed(pos, s0, uk0, not pos.is_closed) * worth0
+        best_ev, best_action = ev0 * lvl.call_margin, pass_action
+        for a in calls:
+            if a.type == "daiminkan":
+                continue
+            used = [t >> 2 for t in a.tiles]
+            c = list(counts)
+            ok = True
+            for k in used:
+                c[k] -= 1
+                ok = ok and c[k] >= 0
+            if not ok:
+                continue
+            called = a.tile
+            meld = Meld(a.type, tuple(a.tiles) + (called,), called=called, from_seat=None)
+            melds = pos.my_melds + (meld,)
+            forbidden = {called >> 2}
+            if a.type == "chi":
+                lo = min(used + [called >> 2])
+                if called >> 2 == lo and lo % 9 <= 5:
+                    forbidden.add(lo + 3)
+                elif called >> 2 == lo + 2 and lo % 9 >= 1:
+                    forbidden.add(lo - 1)
+            kinds = [k for k in range(34) if c[k] and k not in forbidden]
+            if not kinds:
+                continue
+            options = discard_candidates(c, pos.seen, 0, kinds)
+            for o in options:
+                if o.ukeire < 0:
+                    continue
+                c[o.kind] -= 1
+                worth, certain = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
+                c[o.kind] += 1
+                if not certain or worth <= _NO_YAKU_WORTH:
+                    continue
+                ev = self._speed(pos, o.shanten, o.ukeire, True) * worth
+                if ev > best_ev:
+                    best_ev, best_action = ev, a
+        return best_action
+
+    # ------------------------------------------------------------------ other choices
+    def _abort_nine(self, pos: Position) -> bool:
+        """Kyuushu kyuuhai: abort unless the hand is close to kokushi."""
+        distinct = sum(1 for k in set(t >> 2 for t in pos.hand) if is_terminal_or_honor(k))
+        return distinct < 11 or self.level.name == "easy"
+
+    def _decline_win(self, pos: Position, kind: str) -> bool:
+        """In the last hand, a ron that still ends the game in last place is declined while
+        enough of the wall is left to hope for more (strong only)."""
+        if not (self.level.placement and pos.all_last and kind == "ron") or pos.is_dealer:
+            return False
+        if pos.placement() != 3 or pos.wall_left < 12:
+            return False
+        counts = pos.counts
+        plan = plan_value(pos, counts, self._aka_after(pos, None), None)
+        pts = points_for_han(plan.han(pos.in_riichi), False) + 1000 * pos.sticks + 300 * pos.honba
+        third = sorted(pos.scores, reverse=True)[2]
+        return pos.scores[pos.seat] + pts < third

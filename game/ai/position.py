@@ -1,0 +1,242 @@
+"""What an AI seat knows: a small, plain snapshot built from its seat view only.
+
+The AI's reasoning works on ``Position`` so that it can be built by hand in tests and
+never touches the table's internals; ``from_view`` is the one place that reads a SeatView.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.melds import Meld
+from game.tiles import EAST, NUM_KINDS, dora_from_indicator, kind_of
+
+__all__ = ["Discard", "Position", "from_view"]
+
+
+@dataclass(frozen=True)
+class Discard:
+    """One discard in a seat's river.
+
+    ``order`` is the discard's place in the hand's global discard sequence (any increasing
+    numbering works); ``riichi`` marks the riichi-declaring discard; ``called`` a discard
+    another seat took into a meld (it then lies in that meld as well).
+    """
+
+    tile: int
+    order: int
+    riichi: bool = False
+    called: bool = False
+    tsumogiri: bool = False
+
+    @property
+    def kind(self) -> int:
+        return kind_of(self.tile)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A seat's knowledge of the hand in play (absolute seats 0..3)."""
+
+    seat: int
+    hand: tuple[int, ...]
+    """Own concealed physical tiles, a just-drawn tile included."""
+    melds: tuple[tuple[Meld, ...], ...]
+    discards: tuple[tuple[Discard, ...], ...]
+    dora_indicators: tuple[int, ...]
+    dealer: int
+    round_wind: int = EAST
+    scores: tuple[int, ...] = (25000, 25000, 25000, 25000)
+    honba: int = 0
+    sticks: int = 0
+    wall_left: int = 70
+    all_last: bool = False
+    """True in the game's last planned hand (placement matters more than points)."""
+    red_fives: bool = False
+    riichi_seats: tuple[int, ...] = ()
+    """Seats whose riichi is declared (accepted or pending)."""
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # --- derived facts, computed once ---
+    def seat_wind(self, seat: int) -> int:
+        return EAST + (seat - self.dealer) % 4
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.seat == self.dealer
+
+    @property
+    def counts(self) -> list[int]:
+        """34-count of the own concealed hand (a fresh list)."""
+        c = [0] * NUM_KINDS
+        for t in self.hand:
+            c[t >> 2] += 1
+        return c
+
+    @property
+    def my_melds(self) -> tuple[Meld, ...]:
+        return self.melds[self.seat]
+
+    @property
+    def is_closed(self) -> bool:
+        return all(not m.opened for m in self.my_melds)
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.seat in self.riichi_seats
+
+    @property
+    def dora_kinds(self) -> list[int]:
+        """How many han each kind is worth as dora (34 entries)."""
+        if "dora" not in self._cache:
+            d = [0] * NUM_KINDS
+            for ind in self.dora_indicators:
+                d[dora_from_indicator(kind_of(ind))] += 1
+            self._cache["dora"] = d
+        return self._cache["dora"]
+
+    @property
+    def seen(self) -> list[int]:
+        """34-count of every tile visible to this seat outside its concealed hand."""
+        if "seen" not in self._cache:
+            s = [0] * NUM_KINDS
+            for river in self.discards:
+                for d in river:
+                    if not d.called:
+                        s[d.tile >> 2] += 1
+            for seat_melds in self.melds:
+                for m in seat_melds:
+                    for t in m.tiles:
+                        s[t >> 2] += 1
+            for t in self.dora_indicators:
+                s[t >> 2] += 1
+            self._cache["seen"] = [min(4, n) for n in s]
+        return self._cache["seen"]
+
+    @property
+    def visible(self) -> list[int]:
+        """``seen`` plus the own hand: copies of each kind this seat can account for."""
+        if "visible" not in self._cache:
+            v = list(self.seen)
+            for t in self.hand:
+                v[t >> 2] += 1
+            self._cache["visible"] = [min(4, n) for n in v]
+        return self._cache["visible"]
+
+    @property
+    def unseen_total(self) -> int:
+        return max(1, 136 - sum(self.visible))
+
+    def riichi_order(self, seat: int) -> int | None:
+        """The global order of the seat's riichi-declaring discard, or None."""
+        for d in self.discards[seat]:
+            if d.riichi:
+                return d.order
+        if seat in self.riichi_seats and self.discards[seat]:
+            return self.discards[seat][-1].order
+        return None
+
+    def safe_kinds(self, seat: int) -> set[int]:
+        """Kinds that cannot deal in to ``seat`` (its furiten): its own discards, and after
+        its riichi every kind anyone discarded since."""
+        key = f"safe{seat}"
+        if key not in self._cache:
+            safe = {d.kind for d in self.discards[seat]}
+            order = self.riichi_order(seat) if seat in self.riichi_seats else None
+            if order is not None:
+                for river in self.discards:
+                    safe.update(d.kind for d in river if d.order > order)
+            self._cache[key] = safe
+        return self._cache[key]
+
+    @property
+    def turn(self) -> int:
+        """How many discards this seat has made."""
+        return len(self.discards[self.seat])
+
+    def placement(self, seat: int | None = None) -> int:
+        """0 for first .. 3 for last by score (ties go to the seat nearer the first dealer)."""
+        seat = self.seat if seat is None else seat
+        order = sorted(range(4), key=lambda s: (-self.scores[s], s))
+        return order.index(seat)
+
+
+def _get(obj: Any, *names: str, default: Any = None) -> Any:
+    """The first of ``names`` an object (or dict) has."""
+    for name in names:
+        if isinstance(obj, dict):
+            if name in obj:
+                return obj[name]
+        elif hasattr(obj, name):
+            return getattr(obj, name)
+    return default
+
+
+def _meld(m: Any) -> Meld:
+    if isinstance(m, Meld):
+        return m
+    return Meld(m["type"], tuple(m["tiles"]), m.get("called"), m.get("from_seat"), m.get("added"))
+
+
+def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discard, ...]:
+    """Discards with their global order; without one in the view, turn order is assumed."""
+    out = []
+    for i, d in enumerate(river):
+        guess = i * 4 + (seat - dealer) % 4
+        if isinstance(d, int):
+            out.append(Discard(d, guess))
+            continue
+        order = _get(d, "order", default=None)
+        out.append(Discard(
+            tile=_get(d, "tile"),
+            order=guess if order is None else order,
+            riichi=bool(_get(d, "riichi", default=False)),
+            called=bool(_get(d, "called", default=False)),
+            tsumogiri=bool(_get(d, "tsumogiri", default=False)),
+        ))
+    return tuple(out)
+
+
+_LAST_INDEX = {"single": 0, "east": 3, "south": 7}
+
+
+def _all_last(view: Any, rules: Any) -> bool:
+    flag = _get(view, "all_last", default=None)
+    if flag is not None:
+        return bool(flag)
+    length = _get(rules, "game_length", default="south") if rules is not None else "south"
+    if length == "single":
+        return True
+    return _get(view, "hand_index", default=0) >= _LAST_INDEX.get(length, 7)
+
+
+def from_view(view: Any) -> Position:
+    """The Position a seat view describes (reads nothing but the view)."""
+    seat = _get(view, "seat")
+    dealer = _get(view, "dealer")
+    rules = _get(view, "rules")
+    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(_get(view, "discards")))
+    riichi = _get(view, "riichi", default=None)
+    if riichi is None:
+        riichi_seats = tuple(s for s in range(4) if any(d.riichi for d in discards[s]))
+    else:
+        riichi_seats = tuple(s for s in range(4) if riichi[s])
+    red = _get(rules, "red_fives", default=False) if rules is not None else _get(view, "red_fives", default=False)
+    return Position(
+        seat=seat,
+        hand=tuple(_get(view, "hand")),
+        melds=tuple(tuple(_meld(m) for m in ms) for ms in _get(view, "melds")),
+        discards=discards,
+        dora_indicators=tuple(_get(view, "dora_indicators")),
+        dealer=dealer,
+        round_wind=_get(view, "round_wind", default=EAST),
+        scores=tuple(_get(view, "scores")),
+        honba=_get(view, "honba", default=0),
+        sticks=_get(view, "sticks", default=0),
+        wall_left=_get(view, "live_left", default=70),
+        all_last=_all_last(view, rules),
+        red_fives=bool(red),
+        riichi_seats=riichi_seats,
+    )

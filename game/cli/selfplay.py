@@ -1,0 +1,268 @@
+"""``main.py selfplay``: AI seats play whole games headless; figures per seat and per level.
+
+With ``--duplicate`` each game seed is played four times with the level list rotated, so
+every level sits in every seat on the same walls and the luck of the deal cancels out.
+The challenger's edge is measured per hand as its score change minus the others' average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai import make_player
+from game.ai.levels import LEVELS
+from game.rules import RuleSet, preset
+from game.table import Game
+
+__all__ = ["add_arguments", "run", "play_game", "GameResult"]
+
+
+@dataclass
+class SeatHand:
+    """One seat's figures for one hand."""
+
+    won: bool = False
+    dealt_in: bool = False
+    riichi: bool = False
+    called: bool = False
+    win_points: int = 0
+    delta: int = 0
+
+
+@dataclass
+class GameResult:
+    """Per-hand figures by seat, final placements (0 = first) and decision times by level."""
+
+    levels: tuple[str, ...]
+    hands: list[list[SeatHand]] = field(default_factory=list)
+    placement: list[int] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+    illegal: int = 0
+
+
+def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...]) -> GameResult:
+    """Play one whole game with an AI of the given level in each seat (0..3)."""
+    game = Game(rules, seed)
+    players = [make_player(levels[s], seed, s) for s in range(4)]
+    result = GameResult(levels)
+    result.times = {lv: [] for lv in set(levels)}
+    current: list[SeatHand] = [SeatHand() for _ in range(4)]
+    start_scores = list(game.scores)
+    while not game.finished:
+        for seat in range(4):
+            legal = game.legal_actions(seat)
+            if legal:
+                break
+        else:  # pragma: no cover - the table always waits on someone until the game ends
+            raise RuntimeError("nobody has a decision but the game is not over")
+        view = game.view(seat)
+        t0 = time.perf_counter()
+        action = players[seat].decide(view, legal)
+        elapsed = time.perf_counter() - t0
+        if len(legal) > 1:
+            result.times[levels[seat]].append(elapsed)
+        for ev in game.apply(seat, action):
+            data = ev.data
+            if ev.type == "hand_started":
+                current = [SeatHand() for _ in range(4)]
+                start_scores = list(data["scores"])
+            elif ev.type == "riichi_declared":
+                current[ev.seat].riichi = True
+            elif ev.type == "called":
+                current[ev.seat].called = True
+            elif ev.type == "won":
+                current[ev.seat].won = True
+                current[ev.seat].win_points = data["points"]
+                if not data["tsumo"]:
+                    current[data["from_seat"]].dealt_in = True
+            elif ev.type == "hand_ended":
+                for s in range(4):
+                    current[s].delta = data["scores"][s] - start_scores[s]
+                result.hands.append(current)
+            elif ev.type == "game_ended":
+                place = [0] * 4
+                for row in data["standing"]:
+                    place[row["seat"]] = row["rank"] - 1
+                result.placement = place
+    return result
+
+
+def _unit(job: tuple[dict[str, Any], int, tuple[str, ...], bool]) -> list[GameResult]:
+    """One seed: one game, or four with the levels rotated (duplicate)."""
+    rules_dict, seed, levels, duplicate = job
+    rules = RuleSet.from_dict(rules_dict)
+    if not duplicate:
+        return [play_game(rules, seed, levels)]
+    return [play_game(rules, seed, levels[-r:] + levels[:-r] if r else levels) for r in range(4)]
+
+
+def _results(rules: RuleSet, seed: int, levels: tuple[str, ...], duplicate: bool, hands: int,
+             jobs: int) -> Iterator[GameResult]:
+    """Games in seed order until ``hands`` hands are played (whole seeds only)."""
+    def jobs_from() -> Iterator[tuple[dict[str, Any], int, tuple[str, ...], bool]]:
+        s = seed
+        while True:
+            yield rules.to_dict(), s, levels, duplicate
+            s += 1
+
+    played = 0
+    if jobs <= 1:
+        source: Iterator[list[GameResult]] = map(_unit, jobs_from())
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        source = pool.imap(_unit, jobs_from(), chunksize=1)
+    try:
+        for unit in source:
+            for game in unit:
+                played += len(game.hands)
+                yield game
+            if played >= hands:
+                break
+    finally:
+        if pool is not None:
+            pool.terminate()
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval."""
+    if not values:
+        return math.nan, math.nan
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.nan
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def summarise(games: list[GameResult], challenger: str | None) -> dict[str, Any]:
+    """Figures per level and per seat, the challenger's paired edge, and decision times."""
+    groups: dict[str, dict[str, list[float]]] = {}
+
+    def add(key: str, sh: SeatHand) -> None:
+        g = groups.setdefault(key, {k: [] for k in ("win", "deal_in", "riichi", "call", "value", "delta", "place")})
+        g["win"].append(float(sh.won))
+        g["deal_in"].append(float(sh.dealt_in))
+        g["riichi"].append(float(sh.riichi))
+        g["call"].append(float(sh.called))
+        g["delta"].append(float(sh.delta))
+        if sh.won:
+            g["value"].append(float(sh.win_points))
+
+    edge: list[float] = []
+    times: dict[str, list[float]] = {}
+    for game in games:
+        for hand in game.hands:
+            for s, sh in enumerate(hand):
+                add(f"level {game.levels[s]}", sh)
+                add(f"seat {s}", sh)
+            if challenger is not None and challenger in game.levels:
+                c = game.levels.index(challenger)
+                others = [hand[s].delta for s in range(4) if game.levels[s] != challenger]
+                if others:
+                    edge.append(hand[c].delta - statistics.fmean(others))
+        for s, p in enumerate(game.placement):
+            groups[f"level {game.levels[s]}"]["place"].append(float(p + 1))
+            groups[f"seat {s}"]["place"].append(float(p + 1))
+        for lv, ts in game.times.items():
+            times.setdefault(lv, []).extend(ts)
+    out: dict[str, Any] = {"hands": sum(len(g.hands) for g in games), "games": len(games), "groups": {}}
+    for key in sorted(groups):
+        g = groups[key]
+        out["groups"][key] = {name: dict(zip(("mean", "ci95"), _mean_ci(vals)), n=len(vals))
+                              for name, vals in g.items()}
+    if edge:
+        m, ci = _mean_ci(edge)
+        out["edge"] = {"challenger": challenger, "mean": m, "ci95": ci, "n": len(edge)}
+    out["decision_ms"] = {lv: {"median": 1000 * _percentile(ts, 0.5), "p99": 1000 * _percentile(ts, 0.99),
+                               "max": 1000 * max(ts) if ts else math.nan, "n": len(ts)}
+                          for lv, ts in sorted(times.items())}
+    return out
+
+
+_COLUMNS = (("win", "win %", 100), ("deal_in", "deal-in %", 100), ("riichi", "riichi %", 100),
+            ("call", "call %", 100), ("value", "win value", 1), ("place", "placement", 1),
+            ("delta", "score/hand", 1))
+
+
+def _format(summary: dict[str, Any]) -> str:
+    lines = [f"{summary['hands']} hands in {summary['games']} games (95% intervals as +-)"]
+    header = f"{'':14}" + "".join(f"{title:>18}" for _, title, _ in _COLUMNS)
+    lines.append(header)
+    for key, g in summary["groups"].items():
+        cells = []
+        for name, _, scale in _COLUMNS:
+            m, ci = g[name]["mean"] * scale, g[name]["ci95"] * scale
+            prec = 1 if scale == 100 or name == "place" else 0
+            prec = 2 if name == "place" else prec
+            cells.append(f"{m:>9.{prec}f} +-{ci:<6.{prec}f}" if not math.isnan(ci) else f"{m:>9.{prec}f}        ")
+        lines.append(f"{key:14}" + "".join(f"{c:>18}" for c in cells))
+    if "edge" in summary:
+        e = summary["edge"]
+        clear = "clear of zero" if abs(e["mean"]) > e["ci95"] else "not clear of zero"
+        lines.append(f"edge of {e['challenger']} over the others' average: {e['mean']:+.0f} +- {e['ci95']:.0f}"
+                     f" points per hand ({clear}, {e['n']} hands)")
+    for lv, t in summary["decision_ms"].items():
+        lines.append(f"decision time {lv:7}: median {t['median']:.2f} ms, p99 {t['p99']:.2f} ms,"
+                     f" max {t['max']:.1f} ms ({t['n']} decisions)")
+    return "\n".join(lines)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--hands", type=int, default=200, help="play whole games until this many hands")
+    parser.add_argument("--seed", type=int, default=1, help="first game seed (then seed+1, ...)")
+    parser.add_argument("--ai", default="strong,normal,normal,normal",
+                        help="four levels by seat, comma-separated (easy, normal, strong); "
+                             "the first is the challenger in the edge figure")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play each seed four times with the levels rotated through the seats")
+    parser.add_argument("--preset", default="ema", help="rule preset (ema, tenhou)")
+    parser.add_argument("--length", choices=("single", "east", "south"), default=None,
+                        help="override the preset's game length")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    levels = tuple(x.strip() for x in args.ai.split(","))
+    if len(levels) != 4 or any(lv not in LEVELS for lv in levels):
+        print(f"--ai needs four levels from {', '.join(LEVELS)}, got {args.ai!r}", file=sys.stderr)
+        return 2
+    if args.hands < 1 or args.jobs < 1:
+        print("--hands and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        rules = preset(args.preset)
+        if args.length:
+            rules = rules.with_options(game_length=args.length)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    challenger = levels[0] if len(set(levels)) > 1 else None
+    t0 = time.perf_counter()
+    games = list(_results(rules, args.seed, levels, args.duplicate, args.hands, args.jobs))
+    summary = summarise(games, challenger)
+    summary["seconds"] = time.perf_counter() - t0
+    summary["command"] = {"hands": args.hands, "seed": args.seed, "ai": list(levels),
+                          "duplicate": args.duplicate, "preset": args.preset, "length": args.length}
+    if args.json:
+        print(json.dumps(summary, indent=1, default=float))
+    else:
+        print(_format(summary))
+        print(f"{summary['seconds']:.1f} s")
+    return 0
