@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("game.cli.score", "score hands from a JSON-lines file"),
     "shanten": ("game.cli.shanten", "shanten and waits for hands from a JSON-lines file"),
     "bench": ("game.cli.bench", "speed figures, side by side with the reference package"),
+    "selfplay": ("game.cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
     "prefs": ("prefs.cli", "the preferences file's path and the values in force (--set to change)"),
 }
 
