@@ -1,0 +1,1 @@
+"""Kawa's pygame client: scenes, tile sets, tweens, sounds and widgets."""

@@ -1,0 +1,72 @@
+"""Where Kawa's bundled assets live, in the source tree and in a frozen (PyInstaller) app.
+
+Everything under ``assets/`` is reached through :func:`asset_path`, so the same code works
+from a checkout (``<repo>/assets``) and from a PyInstaller bundle, where the data files are
+unpacked beside the program in ``sys._MEIPASS`` (bundle them as ``assets``).
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import pygame
+
+__all__ = [
+    "ASSETS_DIRNAME", "UI_FONT_FILES", "CJK_FONT_FILE", "asset_root", "asset_path",
+    "ui_font_path", "cjk_font_path", "ui_font",
+]
+
+ASSETS_DIRNAME = "assets"
+UI_FONT_FILES = {False: "NotoSans-Regular-subset.ttf", True: "NotoSans-Bold-subset.ttf"}
+"""The interface font (Latin, Greek, Cyrillic, punctuation, arrows), regular and bold."""
+CJK_FONT_FILE = "NotoSerifCJKjp-Bold-subset.otf"
+"""Only the CJK glyphs the tile faces use (numerals, 萬, winds, 中, 發)."""
+
+
+def asset_root() -> Path:
+    """The ``assets`` folder: inside ``sys._MEIPASS`` when frozen, else beside ``render/``."""
+    frozen_base = getattr(sys, "_MEIPASS", None)
+    if frozen_base:
+        return Path(frozen_base) / ASSETS_DIRNAME
+    return Path(__file__).resolve().parent.parent / ASSETS_DIRNAME
+
+
+def asset_path(*parts: str) -> Path:
+    """A path under the assets folder, e.g. ``asset_path("sounds", "pon.wav")``.
+
+    The path is not checked for existence; loaders report missing files themselves.
+    """
+    return asset_root().joinpath(*parts)
+
+
+def ui_font_path(bold: bool = False) -> Path:
+    """The bundled interface font file (Noto Sans subset, SIL OFL, licence in assets/fonts)."""
+    return asset_path("fonts", UI_FONT_FILES[bool(bold)])
+
+
+def cjk_font_path() -> Path:
+    """The bundled CJK subset used to draw the tile faces (Noto Serif CJK JP Bold, SIL OFL)."""
+    return asset_path("fonts", CJK_FONT_FILE)
+
+
+@lru_cache(maxsize=64)
+def ui_font(size: int, bold: bool = False) -> "pygame.font.Font":
+    """A cached pygame font of the interface face at ``size`` pixels.
+
+    Falls back to pygame's built-in default font when the bundled file is missing or broken,
+    so a damaged install still shows text. Initialises ``pygame.font`` if needed.
+    """
+    import pygame
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        return pygame.font.Font(str(ui_font_path(bold)), int(size))
+    except (OSError, pygame.error):
+        font = pygame.font.Font(None, int(size))
+        font.set_bold(bool(bold))
+        return font
