@@ -1,0 +1,130 @@
+"""AI players: legal play at every level, defence on built positions, no hidden information."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from game.ai import LEVELS, make_player
+from game.ai.danger import threats, tile_danger
+from game.ai.position import Discard, Position, from_view
+from game.rules import EMA
+from game.table import Game, Wall
+from game.tiles import parse_kinds, parse_tiles
+
+
+@dataclass(frozen=True)
+class Act:
+    """A stand-in for a table action in positions built by hand."""
+
+    type: str
+    tile: int | None = None
+    tiles: tuple[int, ...] = ()
+
+
+def _river(text: str, seat: int, riichi_at: int | None = None, taken: tuple[int, ...] = ()) -> tuple[Discard, ...]:
+    tiles = parse_tiles(text, aka=False, taken=taken)
+    return tuple(Discard(t, i * 4 + seat, riichi=(i == riichi_at)) for i, t in enumerate(tiles))
+
+
+def _riichi_position(hand: str) -> Position:
+    """Seat 0 to discard; seat 2 declared riichi on its sixth discard."""
+    mine = tuple(parse_tiles(hand, aka=False))
+    r1 = _river("19m19p", 1, taken=mine)
+    r2 = _river("1z9s2m7p3s5p6z", 2, riichi_at=5, taken=mine + tuple(d.tile for d in r1))
+    used = mine + tuple(d.tile for d in r1 + r2)
+    r3 = _river("4z1s9p", 3, taken=used)
+    r0 = _river("2z3z", 0, taken=used + tuple(d.tile for d in r3))
+    return Position(seat=0, hand=mine, melds=((), (), (), ()), discards=(r0, r1, r2, r3),
+                    dora_indicators=tuple(parse_tiles("1z", aka=False, taken=used + tuple(d.tile for d in r0 + r3))),
+                    dealer=0, wall_left=40, riichi_seats=(2,))
+
+
+@pytest.mark.parametrize("name", ["normal", "strong"])
+def test_far_from_tenpai_against_riichi_the_genbutsu_goes(name: str) -> None:
+    # 3-shanten hand; 5p and 6z are genbutsu against seat 2, 4m/5s are dangerous middle tiles
+    pos = _riichi_position("14589m358p4568s5z6z")
+    legal = [Act("discard", t) for t in pos.hand]
+    action = make_player(name, 7, 0).decide(pos, legal)
+    assert action.tile >> 2 in pos.safe_kinds(2)
+
+
+def test_without_defence_the_easy_player_keeps_building() -> None:
+    pos = _riichi_position("14589m358p4568s5z6z")
+    legal = [Act("discard", t) for t in pos.hand]
+    kinds = {make_player("easy", seed, 0).decide(pos, legal).tile >> 2 for seed in range(12)}
+    assert not kinds <= pos.safe_kinds(2), "easy never folds, so some seeds cut a non-genbutsu tile"
+
+
+def test_danger_orders_genbutsu_suji_and_middle_tiles() -> None:
+    pos = _riichi_position("14589m358p4568s5z6z")
+    k = parse_kinds
+    genbutsu = tile_danger(pos, k("5p")[0], 2)
+    suji = tile_danger(pos, k("4p")[0], 2)      # 7p is genbutsu: 4p is suji on one side
+    middle = tile_danger(pos, k("5s")[0], 2)    # no suji at all
+    assert genbutsu == 0.0
+    assert 0 < suji < middle
+    assert [t.seat for t in threats(pos) if t.tenpai == 1.0] == [2]
+
+
+def test_tenpai_strong_hand_pushes_against_riichi() -> None:
+    # tenpai on a 3-sided wait with dora: the strong player keeps its wait
+    pos = _riichi_position("234m567p23456668s")
+    legal = [Act("discard", t) for t in pos.hand]
+    action = make_player("strong", 3, 0).decide(pos, legal)
+    counts = pos.counts
+    counts[action.tile >> 2] -= 1
+    from game.shanten import shanten
+    assert shanten(counts) == 0
+
+
+def _play(levels: tuple[str, ...], seed: int, rules=EMA) -> Game:
+    game = Game(rules, seed)
+    players = [make_player(levels[s], seed, s) for s in range(4)]
+    while not game.finished:
+        seat = next(s for s in range(4) if game.legal_actions(s))
+        legal = game.legal_actions(seat)
+        action = players[seat].decide(game.view(seat), legal)
+        assert action in legal
+        game.apply(seat, action)  # raises IllegalAction on anything the table refuses
+    return game
+
+
+def test_every_level_plays_whole_games_legally() -> None:
+    rules = EMA.with_options(game_length="east")
+    hands = 0
+    seen_levels: set[str] = set()
+    seed = 100
+    while hands < 100:
+        levels = (("easy", "normal", "strong", "easy"), ("strong", "easy", "normal", "normal"),
+                  ("normal", "strong", "easy", "strong"))[seed % 3]
+        game = _play(levels, seed, rules)
+        assert game.final_standing is not None
+        hands += len(game.hand_results)
+        seen_levels.update(levels)
+        seed += 1
+    assert seen_levels == set(LEVELS)
+
+
+def test_same_seed_same_game() -> None:
+    rules = EMA.with_options(game_length="single")
+    a = _play(("easy", "normal", "strong", "easy"), 5, rules)
+    b = _play(("easy", "normal", "strong", "easy"), 5, rules)
+    assert a.actions == b.actions
+
+
+@pytest.mark.parametrize("name", sorted(LEVELS))
+def test_decision_ignores_hidden_tiles(name: str) -> None:
+    """The dealer's first decision is the same whatever the other hands and the wall hold."""
+    for seed in range(8):
+        wall = Wall.from_seed(seed, 0, 0)
+        hidden = list(wall.haipai[1] + wall.haipai[2] + wall.haipai[3]) + list(wall.live[1:])
+        hidden.reverse()
+        haipai = (wall.haipai[0], tuple(hidden[:13]), tuple(hidden[13:26]), tuple(hidden[26:39]))
+        other = Wall(haipai, (wall.live[0], *hidden[39:]), wall.rinshan, wall.dora_indicators, wall.ura_indicators)
+        games = [Game(EMA, seed, walls=lambda i, h, w=w: w) for w in (wall, other)]
+        views = [g.view(0) for g in games]
+        assert from_view(views[0]) == from_view(views[1])
+        choices = [make_player(name, seed, 0).decide(v, g.legal_actions(0)) for v, g in zip(views, games)]
+        assert choices[0] == choices[1]
