@@ -7,12 +7,13 @@ riichi sticks carried from one hand to the next (Tenhou's rules, FORMAT.md secti
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from game.logs.record import RecordedGame, RecordedHand
+from game.logs.record import HandResult, RecordedGame, RecordedHand
+from game.logs.tenhou_names import tile_to_code
 from game.tiles import kind_of
 
-__all__ = ["SeatTiles", "replay_tiles", "check_flow", "HandCheckError"]
+__all__ = ["SeatTiles", "replay_tiles", "check_flow", "HandCheckError", "hand_codes", "result_as_known_by"]
 
 
 class HandCheckError(ValueError):
@@ -166,3 +167,25 @@ def _check_final(game: RecordedGame, scores: tuple[int, ...], sticks: int) -> No
     final[top] += 1000 * sticks
     if tuple(final) != game.final_scores:
         raise HandCheckError(f"{game.source}: final scores {game.final_scores}, expected {tuple(final)}")
+
+
+def hand_codes(hand: RecordedHand, red_fives: bool) -> dict[str, object]:
+    """A hand with each physical tile replaced by its tenhou code, to compare records of one hand
+    read from different formats (which number the copies of a tile differently)."""
+    def c(t: int | None) -> int | None:
+        return None if t is None else tile_to_code(t, red_fives)
+    return {
+        "head": (hand.hand_index, hand.honba, hand.sticks, hand.scores),
+        "haipai": [sorted(map(c, h)) for h in hand.haipai],  # type: ignore[type-var]
+        "dora": [c(t) for t in hand.dora_indicators],
+        "ura": [c(t) for t in hand.ura_indicators],
+        "steps": [(s.kind, s.seat, c(s.tile), sorted(map(c, s.tiles)), s.from_seat, s.tsumogiri,  # type: ignore[type-var]
+                   s.riichi, s.rinshan) for s in hand.steps],
+    }
+
+
+def result_as_known_by(full: HandResult, partial: HandResult) -> HandResult:
+    """``full`` without what ``partial`` leaves out (tenhou.net/6 has no fu for limit hands and no
+    tenpai seats for nagashi mangan), so the two compare equal when they agree."""
+    wins = tuple(replace(w, fu=None) if p.fu is None else w for w, p in zip(full.wins, partial.wins))
+    return replace(full, wins=wins, tenpai=None if partial.tenpai is None else full.tenpai)
