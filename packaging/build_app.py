@@ -1,6 +1,6 @@
 """Build the Kawa app with PyInstaller and prove the result works: ``python packaging/build_app.py``.
 
-1. builds ``kawa.spec`` (one folder ``dist/Kawa/``; ``--onefile`` for ``dist/Kawa``),
+1. builds ``kawa.spec`` (one folder ``dist/Kawa/``; ``--onefile``: ``dist/onefile/Kawa``),
 2. checks every asset file is in the bundle and no development package is,
 3. runs the frozen program headless: a demo game of one hand, and the ``prefs`` command,
 4. prints the bundle's size; ``--measure`` adds the time to the first frame, frozen against
@@ -184,10 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-smoke", action="store_true", help="do not run the demo hand")
     parser.add_argument("--measure", type=int, metavar="RUNS", default=0,
                         help="also time the first frame, frozen against python main.py")
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--dist", type=Path, help="output folder (default dist, or dist/onefile)")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
     args = parser.parse_args(argv)
     work = args.work / ("onefile" if args.onefile else "onedir")
+    if args.dist is None:  # apart, so that the single file never replaces the folder
+        args.dist = ROOT / "dist" / "onefile" if args.onefile else ROOT / "dist"
     try:
         if not args.skip_build:
             print(f"built in {build(args.dist, work, args.onefile):.0f} s")
