@@ -1,0 +1,71 @@
+"""`python main.py shanten FILE.jsonl`: shanten, waits and completeness for hands as JSON lines.
+
+Each input line is an object with an ``id`` and a ``hand`` of concealed tiles in mpsz (the
+shanten test-vector format; other fields are ignored). Each output line holds the id, the
+shanten of the three forms and their minimum (seven pairs and kokushi are null below 13
+tiles), ``waits`` for a 3n+1 hand (sorted mpsz names, null unless tenpai) and ``complete``
+for a 3n+2 hand. A bad line gets ``{"id": ..., "error": message}`` and the rest still run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
+from game.tiles import counts_of, kind_name, parse_kinds
+
+__all__ = ["analyse_hand", "analyse_line", "add_arguments", "run"]
+
+
+def analyse_hand(hand: str) -> dict[str, Any]:
+    """The output fields (without the id) for one hand in mpsz."""
+    if not isinstance(hand, str):
+        raise ValueError(f"hand must be mpsz text, got {hand!r}")
+    counts = counts_of(parse_kinds(hand))
+    n = sum(counts)
+    full = n >= 13
+    row: dict[str, Any] = {"shanten": {
+        "regular": shanten_regular(counts),
+        "chiitoitsu": shanten_chiitoitsu(counts) if full else None,
+        "kokushi": shanten_kokushi(counts) if full else None,
+        "min": shanten(counts),
+    }}
+    if n % 3 == 1:
+        row["waits"] = [kind_name(k) for k in waits(counts)] if row["shanten"]["min"] == 0 else None
+    else:
+        row["complete"] = row["shanten"]["min"] == -1
+    return row
+
+
+def analyse_line(line: str, number: int) -> dict[str, Any]:
+    """One output row for one JSON line; any failure becomes an error row."""
+    case_id: Any = f"line {number}"
+    try:
+        try:
+            case = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"not a JSON object: {exc}") from None
+        if not isinstance(case, dict):
+            raise ValueError("a case must be a JSON object")
+        case_id = case.get("id", case_id)
+        if "hand" not in case:
+            raise ValueError("the case has no 'hand'")
+        return {"id": case_id, **analyse_hand(case["hand"])}
+    except ValueError as exc:
+        return {"id": case_id, "error": str(exc)}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=argparse.FileType("r", encoding="utf-8"),
+                        help="JSON-lines file of hands ('-' reads standard input)")
+
+
+def run(args: argparse.Namespace) -> int:
+    with args.file as stream:
+        for number, line in enumerate(stream, 1):
+            if line.strip():
+                sys.stdout.write(json.dumps(analyse_line(line, number)) + "\n")
+    return 0

@@ -1,0 +1,215 @@
+"""Hand analysis: shanten, completeness, waits, ukeire and discard choices.
+
+A hand is a 34-long count list of its concealed tiles (``counts_of(kinds)``); the number of
+called groups is implied by the tile count (14 or 13 minus 3 per meld). Shanten counts the
+tiles still missing, minus one: -1 is a complete hand, 0 is tenpai. For a 3n+2 hand it is the
+shanten after the best discard.
+
+The numbers are exact for the definition "tiles needed to reach some complete hand that holds
+at most four copies of each kind": a wait on a kind the hand already holds four of does not
+count (``1111m234p567p789s`` is 1-shanten), and seven pairs must be seven different kinds.
+
+>>> from game.tiles import counts_of, parse_kinds
+>>> shanten(counts_of(parse_kinds("1111m234p567p789s")))
+1
+>>> [kind_name(k) for k in waits(counts_of(parse_kinds("1112345678999m")))]
+['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.shanten_tables import (
+    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, hand_summary, table_of,
+)
+from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
+
+__all__ = [
+    "NOT_APPLICABLE", "DiscardOption", "shanten", "shanten_regular", "shanten_chiitoitsu",
+    "shanten_kokushi", "is_complete", "waits", "ukeire", "discard_options",
+]
+
+NOT_APPLICABLE = 99
+"""Shanten given for seven pairs and thirteen orphans when the hand has called groups."""
+
+_SIZES = frozenset((1, 2, 4, 5, 7, 8, 10, 11, 13, 14))
+_BYTE = 0xFF
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """One discard from a 3n+2 hand: the shanten left and the draws that would lower it."""
+
+    kind: int
+    shanten: int
+    ukeire: list[tuple[int, int]]
+
+    @property
+    def total(self) -> int:
+        """How many unseen tiles lower the shanten after this discard."""
+        return sum(n for _, n in self.ukeire)
+
+
+def _summary(counts: Sequence[int]) -> tuple[int, int, int]:
+    """``(table id, stats, tile count)``, refusing shapes no concealed hand can have."""
+    if len(counts) != NUM_KINDS:
+        raise ValueError(f"a hand is a list of {NUM_KINDS} counts, got {len(counts)}")
+    whole, stats = hand_summary(counts)
+    n = stats & _BYTE
+    if n not in _SIZES:
+        raise ValueError(f"a concealed hand has 1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles, got {n}")
+    return whole, stats, n
+
+
+def _regular(whole: int, n: int) -> int:
+    groups = n // 3
+    return 3 * groups + 1 - table_of(whole)[2 * groups + 1]
+
+
+def _chiitoitsu(stats: int) -> int:
+    pairs = stats >> STAT_PAIRS & _BYTE
+    singles = stats >> STAT_SINGLES & _BYTE
+    return 13 - 2 * pairs - min(singles, 7 - pairs)
+
+
+def _kokushi(stats: int) -> int:
+    return 13 - (stats >> STAT_ORPHANS & _BYTE) - (1 if stats >> STAT_ORPHAN_PAIRS & _BYTE else 0)
+
+
+def shanten_regular(counts: Sequence[int]) -> int:
+    """Shanten towards groups and a pair (any number of called groups)."""
+    whole, _stats, n = _summary(counts)
+    return _regular(whole, n)
+
+
+def shanten_chiitoitsu(counts: Sequence[int]) -> int:
+    """Shanten towards seven different pairs; ``NOT_APPLICABLE`` below 13 tiles."""
+    _whole, stats, n = _summary(counts)
+    return _chiitoitsu(stats) if n >= 13 else NOT_APPLICABLE
+
+
+def shanten_kokushi(counts: Sequence[int]) -> int:
+    """Shanten towards thirteen orphans; ``NOT_APPLICABLE`` below 13 tiles."""
+    _whole, stats, n = _summary(counts)
+    return _kokushi(stats) if n >= 13 else NOT_APPLICABLE
+
+
+def shanten(counts: Sequence[int]) -> int:
+    """The lowest shanten of the three forms: -1 complete, 0 tenpai."""
+    whole, stats, n = _summary(counts)
+    best = _regular(whole, n)
+    if n >= 13 and best >= 0:
+        return min(best, _chiitoitsu(stats), _kokushi(stats))
+    return best
+
+
+def is_complete(counts: Sequence[int]) -> bool:
+    """True when a 3n+2 hand is a winning shape (groups and a pair, seven pairs, kokushi)."""
+    n = _summary(counts)[2]
+    if n % 3 != 2:
+        raise ValueError(f"only a hand of 3n+2 tiles can be complete, this one has {n}")
+    return shanten(counts) == -1
+
+
+def _draw_size(counts: Sequence[int]) -> int:
+    n = _summary(counts)[2]
+    if n % 3 != 1:
+        raise ValueError(f"waits and ukeire are for a hand of 3n+1 tiles, this one has {n}")
+    return n
+
+
+def _neighbours(counts: Sequence[int], n: int) -> list[int]:
+    """Kinds a winning draw can be: next to a held tile (or one of it), or any orphan for kokushi."""
+    near: set[int] = set()
+    for kind, held in enumerate(counts):
+        if not held:
+            continue
+        if kind >= 27:
+            near.add(kind)
+            continue
+        rank, base = kind % 9, kind - kind % 9
+        near.update(base + r for r in range(max(0, rank - 2), min(8, rank + 2) + 1))
+    if n == 13:
+        near.update(TERMINALS_AND_HONORS)
+    return sorted(k for k in near if counts[k] < 4)
+
+
+def waits(counts: Sequence[int]) -> list[int]:
+    """Kinds that complete a 3n+1 hand, leaving out kinds it already holds all four of.
+
+    Empty unless the hand is tenpai.
+    """
+    n = _draw_size(counts)
+    if shanten(counts) != 0:
+        return []
+    hand = list(counts)
+    out: list[int] = []
+    for kind in _neighbours(counts, n):
+        hand[kind] += 1
+        if shanten(hand) == -1:
+            out.append(kind)
+        hand[kind] -= 1
+    return out
+
+
+def _check_seen(counts: Sequence[int], seen: Sequence[int] | None) -> Sequence[int]:
+    if seen is None:
+        return (0,) * NUM_KINDS
+    if len(seen) != NUM_KINDS:
+        raise ValueError(f"seen is a list of {NUM_KINDS} counts, got {len(seen)}")
+    for kind, (mine, out) in enumerate(zip(counts, seen)):
+        if out < 0 or mine + out > 4:
+            raise ValueError(f"{kind_name(kind)}: {mine} in hand and {out} seen is not 0..4 copies in all")
+    return seen
+
+
+def ukeire(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[tuple[int, int]]:
+    """For a 3n+1 hand: ``(kind, unseen copies)`` for each draw that lowers the shanten.
+
+    ``seen`` counts every tile the seat can see outside its concealed hand (discards, melds,
+    dora indicators); unseen copies are ``4 - counts[kind] - seen[kind]`` (possibly 0).
+    Kinds the hand holds all four of are never listed.
+    """
+    _draw_size(counts)
+    seen = _check_seen(counts, seen)
+    return _ukeire(list(counts), seen, shanten(counts))
+
+
+def _ukeire(hand: list[int], seen: Sequence[int], now: int) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for kind in range(NUM_KINDS):
+        held = hand[kind]
+        if held == 4:
+            continue
+        hand[kind] = held + 1
+        if shanten(hand) < now:
+            out.append((kind, 4 - held - seen[kind]))
+        hand[kind] = held
+    return out
+
+
+def discard_options(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[DiscardOption]:
+    """For a 3n+2 hand: each distinct discard with the shanten it leaves and its ukeire.
+
+    The discarded tile counts as seen (it lies in the river). Sorted best first: lowest
+    shanten, then most unseen improving tiles, then kind.
+    """
+    n = _summary(counts)[2]
+    if n % 3 != 2:
+        raise ValueError(f"discard options are for a hand of 3n+2 tiles, this one has {n}")
+    seen = list(_check_seen(counts, seen))
+    hand = list(counts)
+    options: list[DiscardOption] = []
+    for kind in range(NUM_KINDS):
+        if not hand[kind]:
+            continue
+        hand[kind] -= 1
+        seen[kind] += 1
+        left = shanten(hand)
+        options.append(DiscardOption(kind, left, _ukeire(hand, seen, left)))
+        seen[kind] -= 1
+        hand[kind] += 1
+    options.sort(key=lambda o: (o.shanten, -o.total, o.kind))
+    return options

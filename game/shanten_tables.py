@@ -1,0 +1,229 @@
+"""Exact best-overlap tables for the regular hand shape, one suit (or the honours) at a time.
+
+The regular shanten of a hand is measured against every complete hand that could exist:
+groups (runs or triplets) plus one pair, never more than four copies of a kind. For a hand of
+``n`` tiles with ``m = n // 3`` groups to build, the number of tiles still needed is
+``3m + 2 - overlap``, where ``overlap`` is the largest number of the hand's tiles that such a
+complete hand can contain.
+
+Each suit (and the honours) contributes independently, except for how many groups and whether
+the pair it hosts, so a component is summarised by a *table*: for ``g`` groups (0..4) and
+``p`` pairs (0..1) the best overlap, stored at index ``2 * g + p``. A group or a pair that
+overlaps nothing can always be placed on some untouched kind, so a table is closed upwards
+(``g`` groups allow fewer). Tables are interned to small integer ids; merging two components
+is a cached lookup on the pair of ids, so a hand costs a handful of dictionary look-ups once
+its suits have been seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+
+__all__ = [
+    "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
+    "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "overlap_of", "hand_summary",
+]
+
+MAX_GROUPS = 4
+_WIDTH = 2 * (MAX_GROUPS + 1)
+_ID_BITS = 24
+ID_MASK = (1 << _ID_BITS) - 1
+STATS_SHIFT = _ID_BITS
+"""A component's cache entry holds its table id in the low bits and its stats above them."""
+
+# Stats are 8-bit fields, so the stats of the four components simply add up.
+STAT_TILES, STAT_PAIRS, STAT_SINGLES, STAT_ORPHANS, STAT_ORPHAN_PAIRS = 0, 8, 16, 24, 32
+"""Fields: tiles; kinds held 2+; kinds held once; terminal/honour kinds held; those held 2+."""
+
+_tables: list[tuple[int, ...]] = [()]  # id 0 is never a table, so every cached value is truthy
+_table_ids: dict[tuple[int, ...], int] = {}
+_suit_cache: dict[tuple[int, ...], int] = {}
+_honor_cache: dict[tuple[int, ...], int] = {}
+_merge_cache: dict[int, int] = {}
+
+
+def _check_component(counts: Sequence[int]) -> None:
+    for n in counts:
+        if not isinstance(n, int) or not 0 <= n <= 4:
+            raise ValueError(f"tile counts must be whole numbers 0..4, got {list(counts)}")
+
+
+def _transitions(here: bool, opens_run: bool) -> dict[int, list[tuple[int, int]]]:
+    """Moves of the rank scan from each packed state, for one kind of rank.
+
+    A state packs (x, y, g, p) as ``(5 * x + y) * 10 + 2 * g + p``: ``x`` runs started two
+    ranks back (they still take this rank), ``y`` runs started one rank back (they take this
+    rank and the next), ``g`` groups and ``p`` pairs placed so far. At a rank the scan opens
+    ``z`` new runs, at most one triplet ``t`` and at most one pair ``q``; the copies of the
+    rank this takes, ``x + y + z + 3t + 2q``, may not exceed four. Triplets and pairs are
+    only placed on ranks the hand holds (one that overlaps nothing costs nothing and is left
+    to the caller), and runs only open where ``opens_run`` says they would touch the hand.
+    Each move is ``(next_state, copies_taken)``.
+    """
+    moves: dict[int, list[tuple[int, int]]] = {}
+    for x in range(5):
+        for y in range(5 - x):
+            for g in range(MAX_GROUPS + 1):
+                for p in (0, 1):
+                    out: list[tuple[int, int]] = []
+                    base = x + y
+                    top = min(4 - base, MAX_GROUPS - g) if opens_run else 0
+                    for z in range(top + 1):
+                        for t in (0, 1) if here and g + z < MAX_GROUPS else (0,):
+                            for q in (0, 1) if here and not p else (0,):
+                                use = base + z + 3 * t + 2 * q
+                                if use <= 4:
+                                    out.append(((5 * y + z) * 10 + 2 * (g + z + t) + p + q, use))
+                    moves[(5 * x + y) * 10 + 2 * g + p] = out
+    return moves
+
+
+_MOVES: dict[tuple[bool, bool], dict[int, list[tuple[int, int]]]] = {}
+
+
+def _moves(here: bool, opens_run: bool) -> dict[int, list[tuple[int, int]]]:
+    found = _MOVES.get((here, opens_run))
+    if found is None:
+        found = _MOVES[(here, opens_run)] = _transitions(here, opens_run)
+    return found
+
+
+def _component_table(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
+    """Best overlap for each (groups, pair) within one suit, by a scan over its ranks.
+
+    Each rank adds ``min(count, copies the groups and pair take of it)``; see
+    ``_transitions`` for the moves. Groups and pairs with no overlap are never placed: the
+    caller adds them for free.
+    """
+    size = len(counts)
+    states: dict[int, int] = {0: 0}
+    for rank, here in enumerate(counts):
+        opens_run = runs and rank <= size - 3 and bool(here or counts[rank + 1] or counts[rank + 2])
+        moves = _moves(here > 0, opens_run)
+        new: dict[int, int] = {}
+        get = new.get
+        for state, value in states.items():
+            for nxt, use in moves[state]:
+                total = value + (here if here < use else use)
+                if get(nxt, -1) < total:
+                    new[nxt] = total
+        states = new
+    best = [0] * _WIDTH
+    for state, value in states.items():
+        i = state % 10
+        if best[i] < value:
+            best[i] = value
+    return _closed_upwards(best)
+
+
+def _closed_upwards(best: list[int]) -> tuple[int, ...]:
+    """Let ``g`` groups and ``p`` pairs cover any smaller use (empty groups cost nothing)."""
+    for g in range(MAX_GROUPS + 1):
+        for p in (0, 1):
+            i = 2 * g + p
+            if g and best[i - 2] > best[i]:
+                best[i] = best[i - 2]
+            if p and best[i - 1] > best[i]:
+                best[i] = best[i - 1]
+    return tuple(best)
+
+
+def _intern(table: tuple[int, ...]) -> int:
+    found = _table_ids.get(table)
+    if found is None:
+        found = len(_tables)
+        if found >= 1 << _ID_BITS:
+            raise OverflowError("too many distinct shanten tables")
+        _tables.append(table)
+        _table_ids[table] = found
+    return found
+
+
+def _stats(counts: tuple[int, ...], orphans: tuple[int, ...]) -> int:
+    """Packed counts that add up across components: see ``STAT_*``."""
+    held = [n for n in counts if n]
+    ends = [counts[i] for i in orphans if counts[i]]
+    return (
+        sum(held)
+        | sum(1 for n in held if n >= 2) << STAT_PAIRS
+        | sum(1 for n in held if n == 1) << STAT_SINGLES
+        | len(ends) << STAT_ORPHANS
+        | sum(1 for n in ends if n >= 2) << STAT_ORPHAN_PAIRS
+    )
+
+
+def suit_entry(counts: tuple[int, ...]) -> int:
+    """Cached entry for one suit's nine counts: ``table id | stats << STATS_SHIFT``."""
+    found = _suit_cache.get(counts)
+    if found is None:
+        _check_component(counts)
+        table_id = _intern(_component_table(counts, runs=True))
+        found = _suit_cache[counts] = table_id | _stats(counts, (0, 8)) << STATS_SHIFT
+    return found
+
+
+def honor_entry(counts: tuple[int, ...]) -> int:
+    """Cached entry for the seven honour counts (triplets and the pair only, no runs)."""
+    found = _honor_cache.get(counts)
+    if found is None:
+        _check_component(counts)
+        table_id = _intern(_component_table(counts, runs=False))
+        found = _honor_cache[counts] = table_id | _stats(counts, tuple(range(7))) << STATS_SHIFT
+    return found
+
+
+def table_of(table_id: int) -> tuple[int, ...]:
+    """The table (best overlap at index ``2 * groups + pair``) behind an id."""
+    return _tables[table_id]
+
+
+def merge_ids(a: int, b: int) -> int:
+    """Id of the table for two components side by side (cached)."""
+    key = (a << _ID_BITS) | b
+    found = _merge_cache.get(key)
+    if found is None:
+        ta, tb = _tables[a], _tables[b]
+        best = [0] * _WIDTH
+        for ga in range(MAX_GROUPS + 1):
+            for gb in range(MAX_GROUPS + 1 - ga):
+                i = 2 * (ga + gb)
+                a0, a1 = ta[2 * ga], ta[2 * ga + 1]
+                b0, b1 = tb[2 * gb], tb[2 * gb + 1]
+                if a0 + b0 > best[i]:
+                    best[i] = a0 + b0
+                pair = max(a1 + b0, a0 + b1)
+                if pair > best[i + 1]:
+                    best[i + 1] = pair
+        found = _merge_cache[key] = _intern(_closed_upwards(best))
+    return found
+
+
+def overlap_of(table_id: int, groups: int) -> int:
+    """Best overlap of a whole hand's table with ``groups`` groups and a pair."""
+    return _tables[table_id][2 * groups + 1]
+
+
+
+_MAN, _PIN, _SOU, _HONORS = (itemgetter(*range(start, stop)) for start, stop in ((0, 9), (9, 18), (18, 27), (27, 34)))
+
+
+def hand_summary(
+    counts: Sequence[int],
+    _man=_MAN, _pin=_PIN, _sou=_SOU, _honors=_HONORS,
+    _suit=_suit_cache.get, _honor=_honor_cache.get, _merged=_merge_cache.get,
+) -> tuple[int, int]:
+    """``(table id, stats)`` for a whole 34-count hand: four cached components, three merges.
+
+    This is the hot path of every shanten call, written for speed (the defaults bind the
+    caches' look-ups locally); a miss anywhere falls back to the functions above.
+    """
+    man, pin, sou, honors = _man(counts), _pin(counts), _sou(counts), _honors(counts)
+    a = _suit(man) or suit_entry(man)
+    b = _suit(pin) or suit_entry(pin)
+    c = _suit(sou) or suit_entry(sou)
+    h = _honor(honors) or honor_entry(honors)
+    ab = _merged((a & ID_MASK) << _ID_BITS | b & ID_MASK) or merge_ids(a & ID_MASK, b & ID_MASK)
+    abc = _merged(ab << _ID_BITS | c & ID_MASK) or merge_ids(ab, c & ID_MASK)
+    whole = _merged(abc << _ID_BITS | h & ID_MASK) or merge_ids(abc, h & ID_MASK)
+    return whole, (a >> STATS_SHIFT) + (b >> STATS_SHIFT) + (c >> STATS_SHIFT) + (h >> STATS_SHIFT)
