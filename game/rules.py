@@ -78,7 +78,9 @@ class RuleSet:
     tie_break: bool = False
     """Extra hands until the tie for first is broken."""
     agari_yame: bool = False
-    """The dealer leading in the last hand may end the game after a win or tenpai."""
+    """The dealer leading after a win in the last hand ends the game there."""
+    tenpai_yame: bool = False
+    """With agari_yame: the leading dealer's tenpai at an exhaustive draw in the last hand also ends it."""
     call_timeout: int = 0
     """Seconds after which an offered call is passed; 0 = no time-out."""
 
@@ -146,6 +148,7 @@ TENHOU = RuleSet(
     west_extension=True,
     bust=True,
     agari_yame=True,
+    tenpai_yame=True,
 )
 
 PRESETS: dict[str, RuleSet] = {"ema": EMA, "tenhou": TENHOU}

@@ -14,6 +14,7 @@ def test_presets_follow_rules_md():
     assert not EMA.kazoe_yakuman and TENHOU.kazoe_yakuman
     assert EMA.abortive_draws == () and len(TENHOU.abortive_draws) == 5
     assert EMA.multi_ron == "triple" and TENHOU.multi_ron == "triple_aborts"
+    assert not EMA.tenpai_yame and TENHOU.tenpai_yame and TENHOU.agari_yame
 
 
 def test_options_round_trip_through_dict():
