@@ -66,9 +66,9 @@ AB_WHITE: RGB = (70, 86, 104)
 
 SET_STYLE = {
     # rim colour (the tile's back layer seen at its edge), back fill, back accent
-    "classic": ((30, 104, 70), (30, 104, 70), (54, 140, 98)),
-    "annotated": ((168, 96, 22), (196, 116, 30), (226, 156, 70)),
-    "abstract": ((52, 82, 128), (52, 82, 128), (84, 118, 168)),
+    "classic": ((184, 112, 24), (196, 124, 30), (228, 168, 80)),
+    "annotated": ((30, 70, 132), (34, 78, 140), (84, 126, 190)),
+    "abstract": ((88, 60, 124), (88, 60, 124), (124, 96, 164)),
 }
 
 
@@ -438,13 +438,13 @@ def abstract_face(name: str) -> Image.Image:
             d.rounded_rectangle(box, radius=s(9), fill=AB_RED)
             ink = FACE
         number = digit or 5
-        glyph(d, str(number), sub_box(box, 0.08, 0.04, 0.92, 0.58), ink, LATIN_BOLD, "8")
-        shape(d, symbol, sub_box(box, 0.22, 0.62, 0.78, 0.96), ink)
+        glyph(d, str(number), sub_box(box, 0.1, 0.03, 0.9, 0.53), ink, LATIN_BOLD, "8")
+        shape(d, symbol, sub_box(box, 0.1, 0.57, 0.9, 0.97), ink)
         return img
     if digit <= 4:
         letter = WIND_LETTERS[digit - 1]
-        glyph(d, letter, sub_box(box, 0.1, 0.04, 0.9, 0.6), INK, LATIN_BOLD, "W")
-        arrow(d, sub_box(box, 0.26, 0.64, 0.74, 0.96), WIND_ARROW[letter], INK)
+        glyph(d, letter, sub_box(box, 0.1, 0.03, 0.9, 0.53), INK, LATIN_BOLD, "W")
+        arrow(d, sub_box(box, 0.14, 0.57, 0.86, 0.97), WIND_ARROW[letter], INK)
         return img
     if digit == 5:
         shape(d, "frame", sub_box(box, 0.06, 0.14, 0.94, 0.86), AB_WHITE)
