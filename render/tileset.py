@@ -72,12 +72,13 @@ class TileSet:
     def size(self, height: int, rotation: int = 0) -> tuple[int, int]:
         """On-screen (width, height) of a tile drawn ``height`` pixels tall when upright.
 
-        Sideways rotations (90, 270) swap the two. The same for every face and the back.
+        The width is ``int(height * 3 / 4)`` (as the table layout computes it); sideways
+        rotations (90, 270) swap the two. The same for every face and the back.
         """
         _check_rotation(rotation)
         if height < 1:
             raise ValueError(f"tile height must be at least 1 pixel, not {height!r}")
-        upright = (max(1, round(height * self.aspect)), int(height))
+        upright = (max(1, int(height * self.aspect)), int(height))
         return upright if rotation in (0, 180) else (upright[1], upright[0])
 
     def face(self, kind: int, red: bool, height: int, rotation: int = 0) -> pygame.Surface:

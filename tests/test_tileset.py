@@ -58,6 +58,7 @@ def test_sizes_keep_the_three_to_four_shape_and_swap_sideways() -> None:
     assert tiles.size(64, 90) == (64, 48)
     assert tiles.size(64, 180) == (48, 64)
     assert tiles.size(40, 270) == (40, 30)
+    assert tiles.size(65) == (48, 65)  # rounded down, as the layout does
 
 
 def test_scaled_images_are_cached_and_rotations_are_true_rotations() -> None:
