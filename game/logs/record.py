@@ -175,8 +175,12 @@ class RecordedGame:
     room: str = ""
     """般 上 特 鳳 (or empty when unknown)."""
     extra: dict[str, str] = field(default_factory=dict, compare=False)
+    rule_set: RuleSet | None = field(default=None, compare=False)
+    """The full rules when the record knows them (a game played on Kawa's table)."""
 
     def rules(self) -> RuleSet:
-        """The Kawa rule set these games were played under (Tenhou's, with this game's flags)."""
+        """The rule set the game was played under: ``rule_set``, or else Tenhou's with this game's flags."""
+        if self.rule_set is not None:
+            return self.rule_set
         return TENHOU.with_options(red_fives=self.red_fives, open_tanyao=self.open_tanyao,
                                    game_length="east" if self.east_only else "south")
