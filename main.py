@@ -17,6 +17,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "shanten": ("game.cli.shanten", "shanten and waits for hands from a JSON-lines file"),
     "bench": ("game.cli.bench", "speed figures, side by side with the reference package"),
     "selfplay": ("game.cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
+    "replay": ("game.cli.replay", "replay recorded Tenhou games through the table and compare every hand"),
     "prefs": ("prefs.cli", "the preferences file's path and the values in force (--set to change)"),
 }
 

@@ -33,7 +33,10 @@ MAX_HAND_INDEX = 15
 class Game:
     """A whole game under one ``RuleSet``; walls come from the seed unless ``walls`` is given."""
 
-    def __init__(self, rules: RuleSet = EMA, seed: int = 0, walls: WallSource | None = None) -> None:
+    def __init__(self, rules: RuleSet = EMA, seed: int = 0, walls: WallSource | None = None,
+                 start: dict[str, Any] | None = None) -> None:
+        """``start`` (optional) begins the game at a later hand: ``hand_index``, ``honba``,
+        ``sticks`` and ``scores`` (for recorded extracts and tests)."""
         if not isinstance(rules, RuleSet):
             raise TypeError("rules must be a RuleSet")
         if not isinstance(seed, int):
@@ -45,6 +48,9 @@ class Game:
         self.hand_index = 0
         self.honba = 0
         self.sticks = 0
+        self.start = dict(start) if start else None
+        if start:
+            self._set_start(start)
         self.events: list[Event] = []
         self.actions: list[tuple[int, Action]] = []
         self.hand_results: list[dict[str, Any]] = []
@@ -58,6 +64,17 @@ class Game:
         self._start_hand()
         self.events.extend(self._out)
         self._out = []
+
+    def _set_start(self, start: dict[str, Any]) -> None:
+        try:
+            scores = [int(x) for x in start.get("scores", self.scores)]
+            index, honba, sticks = int(start.get("hand_index", 0)), int(start.get("honba", 0)), \
+                int(start.get("sticks", 0))
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"bad start position: {exc}") from None
+        if len(scores) != 4 or not 0 <= index <= MAX_HAND_INDEX or honba < 0 or sticks < 0:
+            raise ValueError("a start position has 4 scores, a hand index 0..15 and counters >= 0")
+        self.scores, self.hand_index, self.honba, self.sticks = scores, index, honba, sticks
 
     # ------------------------------------------------------------------ public door
 
@@ -116,6 +133,8 @@ class Game:
         """Seed, rules and every action so far (and the walls when they were injected)."""
         record: dict[str, Any] = {"seed": self.seed, "rules": self.rules.to_dict(),
                                   "actions": [[s, a.to_dict()] for s, a in self.actions]}
+        if self.start:
+            record["start"] = self.start
         if self._walls is not None:
             record["walls"] = [w.to_dict() for w in self.used_walls]
         return record
@@ -135,7 +154,7 @@ class Game:
                     return next(_it)
                 except StopIteration:
                     raise ValueError("the record holds fewer walls than hands") from None
-        game = cls(rules, int(record.get("seed", 0)), walls)
+        game = cls(rules, int(record.get("seed", 0)), walls, record.get("start"))
         for n, entry in enumerate(record["actions"]):
             try:
                 seat, data = entry
@@ -295,13 +314,13 @@ class Game:
             st.riichi_pending = True
             st.double_riichi = not hand.interrupted and not st.discarded_once
             self._emit("riichi_declared", seat, double=st.double_riichi)
-        st.discards.append(DiscardEntry(tile, tsumogiri, riichi))
+        hand.discard_count += 1
+        st.discards.append(DiscardEntry(tile, tsumogiri, riichi, order=hand.discard_count))
         st.discarded_once = True
         st.drawn = None
         st.rinshan = False
         st.kuikae = frozenset()
         hand.after_call = False
-        hand.discard_count += 1
         if len(hand.first_discards) < 4:
             hand.first_discards.append(tile >> 2)
         self._emit("discarded", seat, tile=tile, tsumogiri=tsumogiri, riichi=riichi)
@@ -313,7 +332,6 @@ class Game:
     def _declare_kan(self, seat: int, action: Action) -> None:
         hand = self.hand
         st = hand.seats[seat]
-        self._reveal_pending_dora()
         if action.type == "ankan":
             for t in action.tiles:
                 st.hand.remove(t)
@@ -343,6 +361,7 @@ class Game:
         hand.interrupted = True
         for s in hand.seats:
             s.ippatsu = False
+        self._reveal_pending_dora()
         if closed or not self.rules.kan_dora_delayed:
             self._reveal_dora()
         else:
@@ -515,7 +534,7 @@ class Game:
         dealer_stays = hand.dealer in winners
         result = {"wins": wins, "draw": None, "tenpai": None, "deltas": deltas}
         self._end_hand(result, deltas, dealer_stays, next_honba=self.honba + 1 if dealer_stays else 0,
-                       won=True)
+                       outcome="win")
 
     def _abort(self, name: str, reveal: dict[int, list[int]] | None = None) -> None:
         self.hand.pending = None
@@ -523,7 +542,7 @@ class Game:
         self._emit("drawn_hand", None, draw=name, tenpai=None,
                    hands={str(s): h for s, h in (reveal or {}).items()}, deltas=deltas, nagashi=[])
         result = {"wins": [], "draw": name, "tenpai": None, "deltas": deltas}
-        self._end_hand(result, deltas, dealer_stays=True, next_honba=self.honba + 1, won=False)
+        self._end_hand(result, deltas, dealer_stays=True, next_honba=self.honba + 1, outcome="abortive")
 
     def _start_tenpai_declarations(self) -> None:
         hand = self.hand
@@ -559,19 +578,20 @@ class Game:
                    hands={str(s): sorted(hand.seats[s].hand) for s in tenpai}, deltas=deltas, nagashi=nagashi)
         result = {"wins": [], "draw": name, "tenpai": tenpai, "deltas": deltas}
         self._end_hand(result, deltas, dealer_stays=hand.dealer in tenpai, next_honba=self.honba + 1,
-                       won=False)
+                       outcome="exhaustive")
 
     def _end_hand(self, result: dict[str, Any], deltas: list[int], dealer_stays: bool, next_honba: int,
-                  won: bool) -> None:
+                  outcome: str) -> None:
         hand = self.hand
         hand.over = True
         hand.pending = None
         for s in range(4):
             self.scores[s] += deltas[s]
         summary = {"hand_index": self.hand_index, "honba": self.honba, "dealer": hand.dealer, **result,
+                   "dora_indicators": hand.dora_indicators(),
                    "scores": list(self.scores), "sticks": self.sticks, "dealer_stays": dealer_stays}
         self.hand_results.append(jsonable(summary))
-        ends = settle.game_over(self, dealer_stays, won)
+        ends = settle.game_over(self, dealer_stays, outcome)
         next_index = self.hand_index + (0 if dealer_stays else 1)
         self._emit("hand_ended", None, result=result.get("draw") or "won", deltas=deltas,
                    scores=list(self.scores), sticks=self.sticks, dealer_stays=dealer_stays,

@@ -12,7 +12,7 @@ from game.shanten import is_complete, shanten, shanten_kokushi, waits
 from game.tiles import counts_of, is_terminal_or_honor
 
 __all__ = ["hand_counts", "waits_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",
-           "terminal_honor_kinds", "jsonable", "WinContext", "HandScore"]
+           "terminal_honor_kinds", "jsonable", "score_dict", "WinContext", "HandScore"]
 
 
 def hand_counts(tiles: list[int]) -> list[int]:
@@ -53,6 +53,20 @@ def try_score(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinCo
         return score_hand(concealed, melds, win_tile, ctx, rules)
     except ScoringError:
         return None
+
+
+def score_dict(score: HandScore) -> dict[str, Any]:
+    """The full scoring of a win as JSON-ready values (for the won event and logs)."""
+    payment = score.payment
+    return {
+        "han": score.han, "fu": score.fu, "yaku": [[y.name, y.han] for y in score.yaku],
+        "dora": score.dora, "aka": score.aka, "ura": score.ura, "yakuman_count": score.yakuman_count,
+        "limit": score.limit, "fu_lines": [[line.fu, line.reason] for line in score.fu_lines],
+        "payment": {"base_points": payment.base_points, "ron": payment.ron, "tsumo_dealer": payment.tsumo_dealer,
+                    "tsumo_nondealer": payment.tsumo_nondealer, "total": payment.total},
+        "total_with_honba": score.total_with_honba, "total_with_honba_and_sticks": score.total_with_honba_and_sticks,
+        "wait": getattr(score, "wait", ""),
+    }
 
 
 def jsonable(value: Any) -> Any:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.table.judge import HandScore, jsonable
+from game.rules import RuleSet
+from game.table.judge import HandScore, score_dict
 from game.table.state import meld_dict
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def win_entry(game: Game, seat: int, from_seat: int | None, tile: int, how: str,
         "han": score.han, "fu": score.fu, "yaku": [[y.name, y.han] for y in score.yaku],
         "dora": score.dora, "aka": score.aka, "ura": score.ura, "yakuman_count": score.yakuman_count,
         "limit": score.limit, "points": score.payment.total,
-        "pao": liable, "deltas": deltas, "score": jsonable(score),
+        "pao": liable, "deltas": deltas, "score": score_dict(score),
     }
 
 
@@ -85,8 +86,13 @@ def rank_order(scores: list[int]) -> list[int]:
     return sorted(range(4), key=lambda s: (-scores[s], s))
 
 
-def game_over(game: Game, dealer_stays: bool, won: bool) -> bool:
-    """Whether the game ends after the hand just settled."""
+def last_planned_hand(rules: RuleSet) -> int:
+    """The index of the last planned hand (all-last): East 4 or South 4 (0 for a single hand)."""
+    return {"single": 0, "east": 3}.get(rules.game_length, 7)
+
+
+def game_over(game: Game, dealer_stays: bool, outcome: str) -> bool:
+    """Whether the game ends after the hand just settled (``outcome``: win, exhaustive, abortive)."""
     rules = game.rules
     scores = game.scores
     index = game.hand_index
@@ -95,8 +101,8 @@ def game_over(game: Game, dealer_stays: bool, won: bool) -> bool:
     if index >= 15 and not dealer_stays:
         return True
     if rules.game_length == "single":
-        return won
-    last = 3 if rules.game_length == "east" else 7
+        return outcome == "win"
+    last = last_planned_hand(rules)
     if index < last:
         return False
     top = rank_order(scores)[0]
@@ -104,7 +110,8 @@ def game_over(game: Game, dealer_stays: bool, won: bool) -> bool:
     if index == last:
         if dealer_stays:
             end = (rules.agari_yame and top == game.hand.dealer
-                   and (not rules.west_extension or scores[top] >= rules.return_points))
+                   and (not rules.west_extension or scores[top] >= rules.return_points)
+                   and (outcome == "win" or outcome == "exhaustive" and getattr(rules, "tenpai_yame", True)))
         else:
             end = not rules.west_extension or reached
     elif rules.west_extension:

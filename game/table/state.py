@@ -20,9 +20,12 @@ class DiscardEntry:
     tsumogiri: bool = False
     riichi: bool = False
     called: bool = False
+    order: int = 0
+    """The discard's number in the hand, counting every seat's discards from 1."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"tile": self.tile, "tsumogiri": self.tsumogiri, "riichi": self.riichi, "called": self.called}
+        return {"tile": self.tile, "tsumogiri": self.tsumogiri, "riichi": self.riichi, "called": self.called,
+                "order": self.order}
 
 
 @dataclass

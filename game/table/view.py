@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.melds import Meld
+from game.rules import RuleSet
+from game.table import settle
 from game.table.actions import Action
 from game.table.judge import waits_of
-from game.table.state import meld_dict
 
 if TYPE_CHECKING:
     from game.table.game import Game
@@ -19,15 +21,17 @@ __all__ = ["SeatView", "build_view"]
 class SeatView:
     """What one seat sees. Seats are absolute (0..3); ``seat`` is the viewer.
 
-    ``discards[s]`` are dicts (tile, tsumogiri, riichi, called); ``melds[s]`` meld dicts;
-    ``hand_sizes[s]`` how many concealed tiles each seat holds.
+    ``discards[s]`` are dicts (tile, tsumogiri, riichi, called, order: the discard's number
+    in the hand across all seats); ``melds[s]`` the seat's melds; ``hand_sizes[s]`` how many
+    concealed tiles each seat holds; ``all_last`` says the hand is the last planned one (or
+    later).
     """
 
     seat: int
     hand: tuple[int, ...]
     drawn: int | None
     hand_sizes: tuple[int, ...]
-    melds: tuple[tuple[dict[str, Any], ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
     discards: tuple[tuple[dict[str, Any], ...], ...]
     riichi: tuple[bool, ...]
     scores: tuple[int, ...]
@@ -46,6 +50,8 @@ class SeatView:
     phase: str
     legal_actions: tuple[Action, ...]
     finished: bool
+    rules: RuleSet
+    all_last: bool
 
 
 def build_view(game: Game, seat: int) -> SeatView:
@@ -61,11 +67,12 @@ def build_view(game: Game, seat: int) -> SeatView:
     return SeatView(
         seat=seat, hand=tuple(sorted(st.hand)), drawn=st.drawn,
         hand_sizes=tuple(len(s.hand) for s in hand.seats),
-        melds=tuple(tuple(meld_dict(m) for m in s.melds) for s in hand.seats),
+        melds=tuple(tuple(s.melds) for s in hand.seats),
         discards=tuple(tuple(d.to_dict() for d in s.discards) for s in hand.seats),
         riichi=tuple(s.riichi or s.riichi_pending for s in hand.seats), scores=tuple(game.scores),
         dealer=hand.dealer, seat_winds=tuple(hand.seat_wind(s) for s in range(4)), round_wind=hand.round_wind,
         hand_index=hand.index, honba=hand.honba, sticks=game.sticks, dora_indicators=tuple(hand.dora_indicators()),
         live_left=hand.live_left, furiten=furiten, last_discard=last, current=hand.current, phase=game.phase,
         legal_actions=tuple(game.legal_actions(seat)), finished=game.finished,
+        rules=game.rules, all_last=hand.index >= settle.last_planned_hand(game.rules),
     )
