@@ -151,13 +151,23 @@ def glyph(d: ImageDraw.ImageDraw, text: str, box: Box, colour: RGB, path: Path,
 
 def content_box(annotated: bool) -> Box:
     """Where the face artwork goes; the annotated set keeps a band at the top for its index."""
-    top = s(50) if annotated else s(18)
+    top = s(64) if annotated else s(18)
     return (s(16), top, W - s(16), H - s(17))
 
 
 def sub_box(box: Box, u0: float, v0: float, u1: float, v1: float) -> Box:
     x0, y0, x1, y1 = box
     return (x0 + (x1 - x0) * u0, y0 + (y1 - y0) * v0, x0 + (x1 - x0) * u1, y0 + (y1 - y0) * v1)
+
+
+CLASSIC_ASPECT = 1.385
+"""Height over width of the classic content box: pips and sticks are sized for it."""
+
+
+def unit(box: Box) -> float:
+    """The width pips are sized by: the box width, less if the box is squatter than classic."""
+    x0, y0, x1, y1 = box
+    return min(x1 - x0, (y1 - y0) / CLASSIC_ASPECT)
 
 
 def draw_man(d: ImageDraw.ImageDraw, box: Box, n: int, red: bool) -> None:
@@ -216,7 +226,7 @@ def draw_pin(d: ImageDraw.ImageDraw, box: Box, n: int, red: bool) -> None:
         return
     x0, y0, x1, y1 = box
     radius, pips = PIN_LAYOUTS[n]
-    r = radius * (x1 - x0)
+    r = radius * unit(box)
     for u, v, c in pips:
         cx = x0 + r + (x1 - x0 - 2 * r) * u
         cy = y0 + r + (y1 - y0 - 2 * r) * v
@@ -307,7 +317,7 @@ def draw_sou(d: ImageDraw.ImageDraw, box: Box, n: int, red: bool) -> None:
         return
     x0, y0, x1, y1 = box
     length_f, width_f, sticks = SOU_LAYOUTS[n]
-    length, width = length_f * (y1 - y0), width_f * (x1 - x0)
+    length, width = length_f * (y1 - y0), width_f * unit(box)
     for u, v, angle, is_red_stick in sticks:
         cx = x0 + width / 2 + (x1 - x0 - width) * u
         cy = y0 + length / 2 + (y1 - y0 - length) * v
@@ -375,9 +385,9 @@ def index_text(name: str) -> str:
 def corner_index(d: ImageDraw.ImageDraw, name: str) -> None:
     text = index_text(name)
     colour = RED if name.startswith("0") else INK
-    f = font(LATIN_BOLD, s(40))
+    f = font(LATIN_BOLD, s(54))
     l, t, r, b = f.getbbox(text)
-    d.text((s(13) - l, s(12) - t), text, font=f, fill=colour)
+    d.text((s(12) - l, s(11) - t), text, font=f, fill=colour)
 
 
 # ---------------------------------------------------------------- abstract faces
