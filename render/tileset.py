@@ -120,10 +120,13 @@ def _check_rotation(rotation: int) -> None:
 
 def _read_image(path: Path) -> pygame.Surface:
     """Load one source image, refusing a wrong size (raises ``OSError`` or ``pygame.error``)."""
-    surface = pygame.image.load(str(path))
-    if surface.get_size() != SOURCE_SIZE:
-        raise ValueError(f"is {surface.get_width()}x{surface.get_height()}, expected "
+    loaded = pygame.image.load(str(path))
+    if loaded.get_size() != SOURCE_SIZE:
+        raise ValueError(f"is {loaded.get_width()}x{loaded.get_height()}, expected "
                          f"{SOURCE_SIZE[0]}x{SOURCE_SIZE[1]}")
+    # any PNG flavour (palette, grey, no alpha) becomes 32-bit RGBA, which smoothscale needs
+    surface = pygame.Surface(SOURCE_SIZE, pygame.SRCALPHA)
+    surface.blit(loaded, (0, 0))
     return surface
 
 

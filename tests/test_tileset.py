@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from PIL import Image
 
 from render import tileset as ts
 from render.tileset import TILESET_NAMES, clear_cache, image_names, load_tileset
@@ -136,6 +137,18 @@ def test_missing_and_broken_images_fall_back_to_abstract_with_messages(tmp_path:
     for kind in (2, 13, 27):
         assert pixels(tiles.face(kind, False, 40)) == pixels(abstract.face(kind, False, 40))
     assert pixels(tiles.face(0, False, 40)) != pixels(abstract.face(0, False, 40))
+
+
+def test_any_png_flavour_is_usable(tmp_path: Path) -> None:
+    root = copy_sets(tmp_path)
+    for name, mode in (("1m", "P"), ("2m", "L"), ("3m", "RGB")):
+        path = root / "classic" / f"{name}.png"
+        with Image.open(path) as img:
+            img.convert(mode).save(path)
+    tiles = load_tileset("classic", root=root)
+    assert tiles.warnings == []
+    for kind in (0, 1, 2):
+        assert tiles.face(kind, False, 37, 90).get_size() == (37, 27)
 
 
 def test_a_whole_missing_set_and_an_unknown_name_fall_back(tmp_path: Path) -> None:
