@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.shanten_tables import (
-    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, hand_summary, table_of,
+    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, clear_cache, hand_summary, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
     "NOT_APPLICABLE", "DiscardOption", "shanten", "shanten_regular", "shanten_chiitoitsu",
-    "shanten_kokushi", "is_complete", "waits", "ukeire", "discard_options",
+    "shanten_kokushi", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
 ]
 
 NOT_APPLICABLE = 99

@@ -22,7 +22,7 @@ from operator import itemgetter
 
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
-    "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "overlap_of", "hand_summary",
+    "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
 ]
 
 MAX_GROUPS = 4
@@ -41,6 +41,8 @@ _table_ids: dict[tuple[int, ...], int] = {}
 _suit_cache: dict[tuple[int, ...], int] = {}
 _honor_cache: dict[tuple[int, ...], int] = {}
 _merge_cache: dict[int, int] = {}
+_shape_cache: dict[tuple[int, ...], int] = {}
+_honor_shape_cache: dict[tuple[int, ...], int] = {}
 
 
 def _check_component(counts: Sequence[int]) -> None:
@@ -153,12 +155,25 @@ def _stats(counts: tuple[int, ...], orphans: tuple[int, ...]) -> int:
     )
 
 
+def _suit_shape(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The suit with runs of three or more empty ranks at its ends cut to two, read whichever
+    way round is smaller: suits of the same shape share one table (runs go both ways)."""
+    first = next((i for i, n in enumerate(counts) if n), len(counts))
+    last = max((i for i, n in enumerate(counts) if n), default=-1)
+    cut = counts[max(0, first - 2):last + 3]
+    back = cut[::-1]
+    return back if back < cut else cut
+
+
 def suit_entry(counts: tuple[int, ...]) -> int:
     """Cached entry for one suit's nine counts: ``table id | stats << STATS_SHIFT``."""
     found = _suit_cache.get(counts)
     if found is None:
         _check_component(counts)
-        table_id = _intern(_component_table(counts, runs=True))
+        shape = _suit_shape(counts)
+        table_id = _shape_cache.get(shape)
+        if table_id is None:
+            table_id = _shape_cache[shape] = _intern(_component_table(shape, runs=True))
         found = _suit_cache[counts] = table_id | _stats(counts, (0, 8)) << STATS_SHIFT
     return found
 
@@ -168,9 +183,19 @@ def honor_entry(counts: tuple[int, ...]) -> int:
     found = _honor_cache.get(counts)
     if found is None:
         _check_component(counts)
-        table_id = _intern(_component_table(counts, runs=False))
+        shape = tuple(sorted(counts))
+        table_id = _honor_shape_cache.get(shape)
+        if table_id is None:
+            table_id = _honor_shape_cache[shape] = _intern(_component_table(shape, runs=False))
         found = _honor_cache[counts] = table_id | _stats(counts, tuple(range(7))) << STATS_SHIFT
     return found
+
+
+def clear_cache() -> None:
+    """Forget every table and cached entry (to time a cold start, or to free the memory)."""
+    del _tables[1:]
+    for cache in (_table_ids, _suit_cache, _honor_cache, _merge_cache, _shape_cache, _honor_shape_cache):
+        cache.clear()
 
 
 def table_of(table_id: int) -> tuple[int, ...]:
@@ -195,14 +220,8 @@ def merge_ids(a: int, b: int) -> int:
                 pair = max(a1 + b0, a0 + b1)
                 if pair > best[i + 1]:
                     best[i + 1] = pair
-        found = _merge_cache[key] = _intern(_closed_upwards(best))
+        found = _merge_cache[key] = _intern(tuple(best))  # already closed: both sides are
     return found
-
-
-def overlap_of(table_id: int, groups: int) -> int:
-    """Best overlap of a whole hand's table with ``groups`` groups and a pair."""
-    return _tables[table_id][2 * groups + 1]
-
 
 
 _MAN, _PIN, _SOU, _HONORS = (itemgetter(*range(start, stop)) for start, stop in ((0, 9), (9, 18), (18, 27), (27, 34)))
