@@ -15,10 +15,6 @@ KNOWN = {
 }
 """Files whose records contradict Tenhou's own rules, with the reason."""
 
-OLD_TENPAI_RULE = ("bug1.xml", "2009082713gm", "2009082815gm", "2010030412gm", "2010060106gm")
-"""Games from before Tenhou's tenpai-yame that need the ``tenpai_yame`` rule field to replay."""
-
-
 def _replay(path: Path) -> GameReport:
     return replay_file(path)
 
@@ -30,8 +26,6 @@ def _reports() -> list[GameReport]:
 
 
 def test_the_whole_real_corpus_replays_and_matches() -> None:
-    from game.rules import RuleSet
-    has_field = "tenpai_yame" in RuleSet().to_dict()
     reports = _reports()
     assert len(reports) >= 160
     hands = sum(len(r.hands) for r in reports)
@@ -39,7 +33,7 @@ def test_the_whole_real_corpus_replays_and_matches() -> None:
     bad = []
     for report in reports:
         name = Path(report.source).name
-        if name in KNOWN or (not has_field and name.startswith(OLD_TENPAI_RULE)):
+        if name in KNOWN:
             continue
         if not report.ok:
             first = next((f"{h.label()}: {h.problems[0]}" for h in report.hands if h.problems),

@@ -8,6 +8,7 @@ scores and the next hand's position are compared with what the record says.
 
 from __future__ import annotations
 
+import csv
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -93,6 +94,23 @@ def wall_of(hand: RecordedHand) -> Wall:
     return Wall(hand.haipai, fill(live, LIVE_SIZE), fill(rinshan, 4), fill(dora, 5), fill(ura, 5))
 
 
+def _game_stamp(record: RecordedGame) -> str | None:
+    """The yyyymmddhh a Tenhou game id starts with, from the record or the corpus manifest beside it."""
+    if record.game_id[:10].isdigit():
+        return record.game_id[:10]
+    path = Path(record.source).resolve()
+    for folder in path.parents:
+        manifest = folder / "manifest.csv"
+        if manifest.is_file():
+            rel = path.relative_to(folder).as_posix()
+            with open(manifest, encoding="utf-8", newline="") as fh:
+                for row in csv.DictReader(fh):
+                    if row.get("file") == rel and row.get("game_id", "")[:10].isdigit():
+                        return row["game_id"][:10]
+            return None
+    return None
+
+
 def _start_of(hand: RecordedHand) -> dict[str, Any]:
     return {"hand_index": hand.hand_index, "honba": hand.honba, "sticks": hand.sticks, "scores": list(hand.scores)}
 
@@ -102,8 +120,8 @@ def replay_game(record: RecordedGame) -> GameReport:
     from the record's position."""
     report = GameReport(record.source)
     rules = record.rules()
-    if record.game_id[:10].isdigit() and record.game_id[:10] < TENPAI_YAME_SINCE and \
-            "tenpai_yame" in rules.to_dict():
+    stamp = _game_stamp(record)
+    if stamp and stamp < TENPAI_YAME_SINCE:
         rules = rules.with_options(tenpai_yame=False)
     hands = list(record.hands)
     walls = [wall_of(h) for h in hands]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, is_dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.melds import Meld
@@ -11,7 +12,7 @@ from game.scoring import HandScore, ScoringError, WinContext, score_hand
 from game.shanten import is_complete, shanten, shanten_kokushi, waits
 from game.tiles import counts_of, is_terminal_or_honor
 
-__all__ = ["hand_counts", "waits_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",
+__all__ = ["hand_counts", "waits_of", "shanten_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",
            "terminal_honor_kinds", "jsonable", "score_dict", "WinContext", "HandScore"]
 
 
@@ -20,14 +21,28 @@ def hand_counts(tiles: list[int]) -> list[int]:
     return counts_of([t >> 2 for t in tiles])
 
 
+@lru_cache(maxsize=1 << 15)
+def _waits(counts: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(waits(list(counts)))
+
+
+@lru_cache(maxsize=1 << 15)
+def _shanten(counts: tuple[int, ...]) -> int:
+    return shanten(list(counts))
+
+
 def waits_of(tiles: list[int]) -> list[int]:
     """Kinds that complete a 3n+1 concealed hand."""
-    return waits(hand_counts(tiles))
+    return list(_waits(tuple(hand_counts(tiles))))
+
+
+def shanten_of(tiles: list[int]) -> int:
+    return _shanten(tuple(hand_counts(tiles)))
 
 
 def is_tenpai(tiles: list[int]) -> bool:
     """Shanten 0 for a 3n+1 hand (formal tenpai, whatever the waits)."""
-    return shanten(hand_counts(tiles)) == 0
+    return shanten_of(tiles) == 0
 
 
 def can_complete(tiles: list[int]) -> bool:

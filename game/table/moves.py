@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from game.melds import Meld
 from game.rules import RuleSet
 from game.table.actions import Action
-from game.table.judge import (can_complete, is_tenpai, kokushi_tenpai, terminal_honor_kinds, try_score,
-                              waits_of)
+from game.table.judge import (can_complete, is_tenpai, kokushi_tenpai, shanten_of, terminal_honor_kinds,
+                              try_score, waits_of)
 from game.tiles import DRAGONS, WINDS
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def turn_actions(game: Game, seat: int) -> list[Action]:
                                              game.win_context(seat, "tsumo", st.drawn), rules):
             acts.append(Action("tsumo", st.drawn))
         if (not st.riichi and st.closed and game.scores[seat] >= 1000
-                and hand.live_left >= rules.riichi_min_wall):
+                and hand.live_left >= rules.riichi_min_wall and shanten_of(tiles) <= 0):
             for t in _distinct(game, tiles):
                 rest = list(tiles)
                 rest.remove(t)

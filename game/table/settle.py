@@ -111,7 +111,7 @@ def game_over(game: Game, dealer_stays: bool, outcome: str) -> bool:
         if dealer_stays:
             end = (rules.agari_yame and top == game.hand.dealer
                    and (not rules.west_extension or scores[top] >= rules.return_points)
-                   and (outcome == "win" or outcome == "exhaustive" and getattr(rules, "tenpai_yame", True)))
+                   and (outcome == "win" or outcome == "exhaustive" and rules.tenpai_yame))
         else:
             end = not rules.west_extension or reached
     elif rules.west_extension:
