@@ -9,6 +9,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
+
+T_START = time.perf_counter()
+"""When this module started: the first-frame figure counts from here."""
 
 # Each sub-command lives in its own module, which provides
 # ``add_arguments(parser)`` and ``run(args) -> int``.
@@ -19,11 +23,41 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "selfplay": ("game.cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
     "replay": ("game.cli.replay", "replay recorded Tenhou games through the table and compare every hand"),
     "prefs": ("prefs.cli", "the preferences file's path and the values in force (--set to change)"),
+    "logs": ("game.logs.cli", "read Tenhou and mjai game records, check them, convert between formats"),
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _size(text: str) -> tuple[int, int]:
+    """``WxH`` -> (W, H), for --size."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (320x240 to 7680x4320)")
+    return (w, h)
+
+
+def add_client_flags(parser: argparse.ArgumentParser) -> None:
+    """The flags of the game window (used when no sub-command is given)."""
+    g = parser.add_argument_group("game window")
+    g.add_argument("--demo", action="store_true", help="the AI plays your seat too")
+    g.add_argument("--seed", type=int, help="seed for a new game (with --demo: the game played)")
+    g.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
+    g.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    g.add_argument("--frame-stats", metavar="FILE",
+                   help='write {"frame_ms": [...], "first_frame_s": ...} to FILE at exit')
+    g.add_argument("--first-frame-stats", action="store_true",
+                   help="print the time from start to the first frame shown")
+    g.add_argument("--exit-after-hands", type=int, metavar="N", help="exit (code 0) after N hands")
+    g.add_argument("--animations", choices=("off", "fast", "slow"), help="override the animations preference")
+
+
+def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kawa", description="Kawa: offline Riichi Mahjong.")
+    add_client_flags(parser)
+    if not with_commands:
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         sub_parser = sub.add_parser(name, help=help_text, description=help_text)
@@ -32,11 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # Only a sub-command (or help) needs every command's module: the game starts without them.
+    with_commands = any(a in COMMANDS or a in ("-h", "--help") for a in argv)
+    args = build_parser(with_commands).parse_args(argv)
+    if getattr(args, "command", None) is None:
+        from render.launch import run_client
+        return run_client(args, T_START)
     return importlib.import_module(COMMANDS[args.command][0]).run(args)
 
 

@@ -68,6 +68,7 @@ class App:
         self.frame_ms: list[float] = []
         self.first_frame_s: float | None = None
         self.hands_finished = 0
+        self.closed = False
         self._sound: Any = None
         self._sound_tried = False
 
@@ -248,6 +249,9 @@ class App:
 
     def shutdown(self) -> None:
         """Leave every scene (they stop their workers), write the frame stats, close the window."""
+        if self.closed:
+            return
+        self.closed = True
         while self.scenes:
             self.scenes.pop().leave()
         if self.options.frame_stats is not None:

@@ -55,7 +55,9 @@ class Layout:
 
     @property
     def pond_h(self) -> int:
-        return max(20, int(self.hand_h * 0.66))
+        """Pond tiles: three rows on each side of the centre square fit between the top hand and the buttons."""
+        half = (self.buttons_rect.top - self.margin - (self.margin + self.opp_h)) / 2
+        return max(20, int(min(self.hand_h * 0.74, half / 5.9)))
 
     @property
     def pond_w(self) -> int:
@@ -64,7 +66,7 @@ class Layout:
     @property
     def opp_h(self) -> int:
         """Tiles of the other seats' hands and of every meld but the player's."""
-        return max(18, int(self.hand_h * 0.56))
+        return max(18, int(self.hand_h * 0.6))
 
     @property
     def opp_w(self) -> int:
@@ -89,7 +91,7 @@ class Layout:
     def center(self) -> tuple[int, int]:
         """Middle of the table: centred across; vertically between the top hand and the buttons."""
         top = self.margin + self.opp_h
-        bottom = self.height - self.margin - self.hand_h - self.button_h - self.margin
+        bottom = self.buttons_rect.top - self.margin
         return (self.width // 2, (top + bottom) // 2)
 
     @property

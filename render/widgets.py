@@ -20,8 +20,8 @@ __all__ = [
 ]
 
 THEME: dict[str, tuple[int, int, int]] = {
-    "felt": (24, 84, 60),
-    "felt_dark": (16, 60, 44),
+    "felt": (26, 52, 72),
+    "felt_dark": (18, 36, 52),
     "panel": (30, 36, 44),
     "panel_edge": (90, 104, 120),
     "text": (238, 238, 230),
@@ -163,6 +163,8 @@ class Button(Widget):
         self.color = color
         self.icon = icon
         self.key = key
+        self.action: Any = None
+        """What the button sends, when it stands for an engine action (for tests and tooltips)."""
         self.pressed = False
 
     def handle(self, ev: Input) -> bool:

@@ -1,0 +1,38 @@
+"""Start the game window from main.py's flags."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+__all__ = ["options_from_args", "run_client"]
+
+
+def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore[no-untyped-def]
+    """AppOptions for the parsed flags."""
+    from render.app import AppOptions
+    return AppOptions(size=args.size, demo=args.demo, seed=args.seed,
+                      frame_stats=Path(args.frame_stats) if args.frame_stats else None,
+                      first_frame_stats=args.first_frame_stats, exit_after_hands=args.exit_after_hands,
+                      fullscreen=True if args.fullscreen else None, animations=args.animations,
+                      extra={"t_start": t_start})
+
+
+def run_client(args: argparse.Namespace, t_start: float) -> int:
+    """Open the window and play; returns the exit code."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.exit_after_hands is not None and args.exit_after_hands < 1:
+        print("--exit-after-hands needs a number of hands of 1 or more")
+        return 2
+    from render.app import App
+    app = App(options_from_args(args, t_start))
+    if args.demo:
+        from render.scenes.table import TableScene
+        from render.setup import GameSetup
+        seed = args.seed if args.seed is not None else GameSetup.random_seed()
+        first = TableScene.new(app, GameSetup(seed=seed, player_name="Demo AI", demo=True))
+    else:
+        from render.scenes.title import TitleScene
+        first = TitleScene(app)
+    return app.run(first)

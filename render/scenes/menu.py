@@ -1,0 +1,59 @@
+"""The in-game menu (Esc at the table): resume, settings, help, or back to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from render.input import Input
+from render.scenes import Scene
+from render.widgets import THEME, Button, draw_panel, draw_text
+
+__all__ = ["MenuScene"]
+
+
+class MenuScene(Scene):
+    """A small overlay over the table; the game keeps its place (it is saved after every action)."""
+
+    transparent = True
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.resized(app.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = max(220, w // 6), max(40, h // 18)
+        x, y = w // 2 - bw // 2, h // 2 - 2 * (bh + 10)
+        self.panel = pygame.Rect(x - 30, y - 70, bw + 60, 4 * (bh + 10) + 90)
+        items = [("Resume", self.app.pop), ("Settings", self.settings), ("Help", self.help), ("Leave to title", self.leave_game)]
+        self.buttons = [Button((x, y + i * (bh + 10), bw, bh), label, fn) for i, (label, fn) in enumerate(items)]
+
+    def settings(self) -> None:
+        from render.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def help(self) -> None:
+        from render.scenes.help import HelpScene
+        self.app.push(HelpScene(self.app))
+
+    def leave_game(self) -> None:
+        from render.scenes.title import TitleScene
+        self.app.clear_to(TitleScene(self.app))
+
+    def handle(self, ev: Input) -> None:
+        if ev.kind == "key" and ev.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, self.panel)
+        draw_text(surface, "Paused", (self.panel.centerx, self.panel.y + 34), 26, THEME["accent"], True, "center")
+        for b in self.buttons:
+            b.draw(surface)

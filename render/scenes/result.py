@@ -1,0 +1,220 @@
+"""A hand's result: the winning hand with the winning tile marked, every yaku and its han, dora,
+the fu breakdown, the limit, the payments and every seat's score change; or, for a draw, the
+tenpai hands and the payments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from render.input import Input
+from render.scenes import Scene
+from render.table_view import meld_tiles
+from render.widgets import THEME, Button, draw_panel, draw_text, text
+
+__all__ = ["ResultScene", "YAKU_NAMES", "DRAW_NAMES", "yaku_label"]
+
+DRAW_NAMES = {"exhaustive": "Exhaustive draw", "nagashi_mangan": "Exhaustive draw: nagashi mangan",
+              "kyuushu_kyuuhai": "Abortive draw: nine terminals", "suufon_renda": "Abortive draw: four winds",
+              "suucha_riichi": "Abortive draw: four riichi", "suukaikan": "Abortive draw: four kans",
+              "sanchahou": "Abortive draw: triple ron"}
+YAKU_NAMES = {"riichi": "Riichi", "double_riichi": "Double riichi", "ippatsu": "Ippatsu", "menzen_tsumo": "Menzen tsumo",
+              "pinfu": "Pinfu", "tanyao": "Tanyao (all simples)", "iipeikou": "Iipeikou", "haitei": "Haitei",
+              "houtei": "Houtei", "rinshan": "Rinshan kaihou", "chankan": "Chankan", "chiitoitsu": "Chiitoitsu (seven pairs)",
+              "toitoi": "Toitoi (all triplets)", "sanankou": "San ankou", "sanshoku": "Sanshoku doujun",
+              "sanshoku_doukou": "Sanshoku doukou", "ittsu": "Ittsu (straight)", "chanta": "Chanta",
+              "junchan": "Junchan", "honroutou": "Honroutou", "shousangen": "Shousangen", "sankantsu": "San kantsu",
+              "ryanpeikou": "Ryanpeikou", "honitsu": "Honitsu (half flush)", "chinitsu": "Chinitsu (full flush)"}
+
+
+def yaku_label(name: str) -> str:
+    """A readable yaku name ('yakuhai_haku' -> 'Yakuhai haku')."""
+    return YAKU_NAMES.get(name, name.replace("_", " ").capitalize())
+
+
+class ResultScene(Scene):
+    """The result of one hand, over the table."""
+
+    transparent = True
+
+    def __init__(self, app: Any, table: Any, results: list[Any], ended: Any, view: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.results = results
+        self.ended = ended
+        self.view = view
+        self.names = table.names
+        self.aka = table.aka
+        self.last = ended.data.get("next_hand_index") is None
+        self.auto_time = None if not table.setup.demo else 4.0 * (1.0 if app.options.pace is None else app.options.pace)
+        self.button = Button((0, 0, 10, 10), "Final standings" if self.last else "Next hand", self.dismiss,
+                             key=pygame.K_RETURN, color=(60, 130, 80))
+        self.cache: pygame.Surface | None = None
+        self.resized(app.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(int(w * 0.08), int(h * 0.06), int(w * 0.84), int(h * 0.88))
+        bw, bh = max(180, w // 8), max(40, h // 18)
+        self.button.rect = pygame.Rect(self.panel.right - bw - 20, self.panel.bottom - bh - 16, bw, bh)
+        self.cache = None
+
+    def dismiss(self) -> None:
+        self.app.pop()
+        self.app.hand_finished()
+
+    def update(self, dt: float) -> None:
+        if self.auto_time is not None:
+            self.auto_time -= dt
+            if self.auto_time <= 0:
+                self.dismiss()
+
+    def handle(self, ev: Input) -> None:
+        self.button.handle(ev)
+
+    # drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.cache is None or self.cache.get_size() != surface.get_size():
+            self.cache = self.render(surface.get_size())
+        surface.blit(self.cache, (0, 0))
+        self.button.draw(surface)
+
+    def render(self, size: tuple[int, int]) -> pygame.Surface:
+        """The whole result, drawn once."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 140))
+        draw_panel(surf, self.panel, (26, 32, 40), THEME["accent"], 12)
+        p = self.panel
+        fs = max(15, p.h // 34)
+        wins = [e for e in self.results if e.type == "won"]
+        draws = [e for e in self.results if e.type == "drawn_hand"]
+        y = p.y + 16
+        if wins:
+            col_w = (p.w - 40) // len(wins)
+            bottom = y
+            for i, ev in enumerate(wins):
+                bottom = max(bottom, self.draw_win(surf, ev.data, pygame.Rect(p.x + 20 + i * col_w, y, col_w - 10, p.h), fs))
+            y = bottom
+        elif draws:
+            y = self.draw_draw(surf, draws[0].data, pygame.Rect(p.x + 20, y, p.w - 40, p.h), fs)
+        self.draw_scores(surf, pygame.Rect(p.x + 20, max(y + 10, p.bottom - 6 * (fs + 8) - 30), p.w // 2, 6 * (fs + 8)), fs)
+        return surf
+
+    def tiles_row(self, surf: pygame.Surface, x: int, y: int, tiles: list[int], height: int, marked: int | None = None) -> int:
+        ts = self.table.tileset
+        tw = ts.size(height)[0]
+        for t in tiles:
+            if t == marked:
+                x += tw // 3
+                surf.blit(ts.tile(t, height, 0, self.aka), (x, y))
+                pygame.draw.rect(surf, THEME["furiten"], (x - 2, y - 2, tw + 4, height + 4), 3, border_radius=4)
+            else:
+                surf.blit(ts.tile(t, height, 0, self.aka), (x, y))
+            x += tw
+        return x
+
+    def melds_row(self, surf: pygame.Surface, x: int, y: int, melds: list[dict[str, Any]], owner: int, height: int) -> int:
+        ts = self.table.tileset
+        tw = ts.size(height)[0]
+        for meld in melds:
+            x += tw // 2
+            for tile, side, down, stacked in meld_tiles(meld, owner):
+                if stacked:
+                    x -= height
+                img = ts.back(height) if down else ts.tile(tile, height, 90 if side else 0, self.aka)
+                yy = y + height - img.get_height() - (tw if stacked else 0)
+                surf.blit(img, (x, yy))
+                x += img.get_width()
+        return x
+
+    def draw_win(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
+        seat = d["seat"]
+        how = "Tsumo" if d.get("tsumo") else f"Ron from {self.names[d['from_seat']]}"
+        y = area.y
+        draw_text(surf, f"{self.names[seat]} wins — {how}", (area.x, y), fs + 8, THEME["accent"], True)
+        y += fs + 18
+        th = max(28, min(area.w // 20, self.panel.h // 11))
+        hand = sorted(d["hand"])
+        win = d["tile"]
+        if win in hand:
+            hand.remove(win)
+        x = self.tiles_row(surf, area.x, y, hand + [win], th, marked=win)
+        self.melds_row(surf, x + 6, y, d.get("melds", []), seat, th)
+        y += th + 12
+        small = max(24, th * 2 // 3)
+        x = area.x
+        draw_text(surf, "Dora indicators", (x, y + small // 2), fs, THEME["muted"], False, "midleft")
+        x = self.tiles_row(surf, x + text("Dora indicators", fs).get_width() + 8, y, list(d.get("dora_indicators", [])), small)
+        if d.get("ura_indicators") and any(name in ("riichi", "double_riichi") for name, _ in d.get("yaku", [])):
+            draw_text(surf, "Ura", (x + 16, y + small // 2), fs, THEME["muted"], False, "midleft")
+            self.tiles_row(surf, x + 24 + text("Ura", fs).get_width(), y, list(d["ura_indicators"]), small)
+        y += small + 12
+        # yaku and dora on the left, fu on the right
+        left, right = area.x, area.x + area.w // 2
+        yl = yr = y
+        for name, han in d.get("yaku", []):
+            unit = "yakuman" if d.get("yakuman_count") else "han"
+            draw_text(surf, yaku_label(name), (left, yl), fs)
+            draw_text(surf, f"{han} {unit}", (right - 30, yl), fs, THEME["text"], True, "topright")
+            yl += fs + 6
+        for label, key in (("Dora", "dora"), ("Red fives", "aka"), ("Ura dora", "ura")):
+            if d.get(key):
+                draw_text(surf, label, (left, yl), fs)
+                draw_text(surf, f"{d[key]} han", (right - 30, yl), fs, THEME["text"], True, "topright")
+                yl += fs + 6
+        score = d.get("score", {})
+        fu_lines = score.get("fu_lines", []) if isinstance(score, dict) else []
+        if not d.get("yakuman_count"):
+            draw_text(surf, "Fu", (right, yr), fs, THEME["muted"], True)
+            yr += fs + 6
+            for fu, reason in fu_lines:
+                draw_text(surf, str(reason), (right, yr), fs - 1, THEME["muted"])
+                draw_text(surf, f"{fu}", (area.right - 10, yr), fs - 1, THEME["muted"], False, "topright")
+                yr += fs + 4
+        y = max(yl, yr) + 8
+        limit = d.get("limit")
+        total = f"{d['han']} han {d['fu']} fu" if not d.get("yakuman_count") else ""
+        if limit:
+            total = f"{total}  {str(limit).capitalize()}".strip()
+        draw_text(surf, total, (left, y), fs + 4, THEME["accent"], True)
+        draw_text(surf, f"{d.get('points', 0):,} points", (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
+        y += fs + 14
+        if d.get("pao") is not None:
+            draw_text(surf, f"Liability (pao): {self.names[d['pao']]} pays", (left, y), fs, THEME["furiten"])
+            y += fs + 8
+        return y
+
+    def draw_draw(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
+        y = area.y
+        draw_text(surf, DRAW_NAMES.get(d.get("draw", ""), str(d.get("draw", "Draw"))), (area.x, y), fs + 8, THEME["accent"], True)
+        y += fs + 20
+        tenpai = d.get("tenpai")
+        hands = d.get("hands", {})
+        th = max(26, min(area.w // 24, self.panel.h // 13))
+        if tenpai is not None:
+            for seat in range(4):
+                state = "Tenpai" if seat in tenpai else "Noten"
+                draw_text(surf, f"{self.names[seat]}: {state}", (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
+                          else THEME["muted"], True, "midleft")
+                if str(seat) in hands:
+                    self.tiles_row(surf, area.x + area.w // 4, y, sorted(hands[str(seat)]), th)
+                y += th + 8
+        if d.get("nagashi"):
+            draw_text(surf, "Nagashi mangan: " + ", ".join(self.names[s] for s in d["nagashi"]), (area.x, y), fs)
+            y += fs + 8
+        return y
+
+    def draw_scores(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
+        data = self.ended.data
+        deltas, scores = data.get("deltas", [0] * 4), data.get("scores", [0] * 4)
+        y = area.y
+        draw_text(surf, "Payments", (area.x, y), fs, THEME["muted"], True)
+        y += fs + 8
+        for seat in range(4):
+            delta = deltas[seat]
+            color = THEME["good"] if delta > 0 else THEME["furiten"] if delta < 0 else THEME["text"]
+            draw_text(surf, self.names[seat], (area.x, y), fs)
+            draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
+            draw_text(surf, f"{scores[seat]:,}", (area.right, y), fs, THEME["text"], False, "topright")
+            y += fs + 8

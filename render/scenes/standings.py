@@ -1,0 +1,61 @@
+"""The final standings: rank, score, and game points with uma (and oka)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from render.input import Input
+from render.scenes import Scene
+from render.widgets import THEME, Button, draw_panel, draw_text
+
+__all__ = ["StandingsScene"]
+
+
+class StandingsScene(Scene):
+    """Shown when the game ends; leads back to the title."""
+
+    def __init__(self, app: Any, standing: list[dict[str, Any]], names: list[str]) -> None:
+        super().__init__(app)
+        self.standing = standing
+        self.names = names
+        self.button = Button((0, 0, 10, 10), "Title", self.to_title, key=pygame.K_RETURN, color=(60, 130, 80))
+        self.resized(app.size)
+
+    def enter(self) -> None:
+        if self.app.options.demo and self.app.options.exit_after_hands is not None:
+            self.app.quit(0)  # a timed demo ends with the game
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(w // 6, h // 8, w * 2 // 3, h * 3 // 4)
+        self.button.rect = pygame.Rect(self.panel.right - 200, self.panel.bottom - 64, 180, 48)
+
+    def to_title(self) -> None:
+        from render.scenes.title import TitleScene
+        self.app.clear_to(TitleScene(self.app))
+
+    def handle(self, ev: Input) -> None:
+        self.button.handle(ev)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(THEME["felt_dark"])
+        p = self.panel
+        draw_panel(surface, p, (26, 32, 40), THEME["accent"], 12)
+        fs = max(18, p.h // 20)
+        draw_text(surface, "Final standings", (p.centerx, p.y + fs + 10), fs + 10, THEME["accent"], True, "center")
+        cols = [p.x + 40, p.x + p.w * 18 // 100, p.x + p.w * 70 // 100, p.right - 40]
+        y = p.y + fs * 3 + 20
+        for label, x, anchor in (("Rank", cols[0], "topleft"), ("Player", cols[1], "topleft"),
+                                 ("Score", cols[2], "topright"), ("Points (uma)", cols[3], "topright")):
+            draw_text(surface, label, (x, y), fs - 2, THEME["muted"], True, anchor)
+        y += fs + 16
+        for row in self.standing:
+            color = THEME["accent"] if row["rank"] == 1 else THEME["text"]
+            draw_text(surface, f"{row['rank']}.", (cols[0], y), fs, color, True)
+            draw_text(surface, self.names[row["seat"]], (cols[1], y), fs, color, True)
+            draw_text(surface, f"{row['score']:,}", (cols[2], y), fs, color, False, "topright")
+            draw_text(surface, f"{row['points']:+.1f}", (cols[3], y), fs, color, True, "topright")
+            y += fs + 18
+        self.button.draw(surface)

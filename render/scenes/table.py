@@ -1,0 +1,596 @@
+"""The table: the game in play, shown from the player's seat.
+
+Steps come from the ``Session`` worker; each is shown at a readable pace (events animate and
+sound), and a "decide" step turns the engine's legal actions into clickable tiles and buttons.
+A finished hand pushes the result screen; the rest of that step waits until it is dismissed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.shanten import shanten, waits
+from render.decision import Decision, auto_markers, plan
+from render.hand_view import HandOrder, hand_slots
+from render.input import Input
+from render.layout import ROTATION, Layout, relative
+from render.save import SaveSlot
+from render.scenes import Scene
+from render.session import Session, Step
+from render.setup import PLAYER_SEAT, GameSetup
+from render.table_view import BoardPainter, Hit, tile_words
+from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, text
+
+__all__ = ["TableScene", "HOLD_SECONDS"]
+
+HOLD_SECONDS = {"hand_started": 0.7, "drawn": 0.18, "discarded": 0.55, "called": 0.9, "riichi_declared": 0.5,
+                "riichi_accepted": 0.0, "dora_revealed": 0.4, "won": 0.6, "drawn_hand": 0.6, "hand_ended": 0.0,
+                "game_ended": 0.0}
+"""How long each event holds the screen before the next step, at the normal pace."""
+ME = PLAYER_SEAT
+
+
+def _tiles_icon(ts: Any, tiles: tuple[int, ...], height: int, aka: bool) -> pygame.Surface:
+    tw = ts.size(height)[0]
+    surf = pygame.Surface((tw * len(tiles), height), pygame.SRCALPHA)
+    for i, t in enumerate(tiles):
+        surf.blit(ts.tile(t, height, 0, aka), (i * tw, 0))
+    return surf
+
+
+class TableScene(Scene):
+    """A game in play."""
+
+    def __init__(self, app: Any, session: Session, setup: GameSetup) -> None:
+        super().__init__(app)
+        from render.tween import Animator
+        self.session = session
+        self.setup = setup
+        self.names = setup.names()
+        self.aka = setup.rules.red_fives
+        self.view = session.first_view
+        self.painter = BoardPainter()
+        self.order = HandOrder()
+        self.anim = Animator(app.pref("animations"))
+        self.steps: deque[Step] = deque()
+        self.deferred: list[Any] = []
+        self.deferred_view: Any = None
+        self.hold = 0.0
+        self.blocked = False
+        self.decision: Decision | None = None
+        self.buttons: list[Button] = []
+        self.reorder_buttons: list[Button] = []
+        self.riichi_box: Checkbox | None = None
+        self.selected: int | None = None
+        self.cursor = -1
+        self.hover_tile: int | None = None
+        self.message = ""
+        self.message_time = 0.0
+        self.error = ""
+        self.hidden_pond: tuple[int, int] | None = None
+        self.moving: dict[str, Any] = {}
+        self.hand_result: list[Any] = []
+        self.finished_standing: Any = None
+        self.waits_cache: tuple[Any, list[tuple[int, int]]] = (None, [])
+        self.mouse = (0, 0)
+        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, key=pygame.K_ESCAPE)
+        self._tileset_name = ""
+        self.tileset = self._load_tileset()
+        self.relayout()
+
+    # construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, app: Any, setup: GameSetup) -> TableScene:
+        """A new game (saved after every action unless it is a demo)."""
+        from game.table import Game
+        game = Game(setup.rules, setup.seed)
+        slot = None if setup.demo or not app.options.save_games else SaveSlot()
+        return cls(app, Session(game, setup, slot), setup)
+
+    @classmethod
+    def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
+        """The saved game rebuilt from its record, or None and why not (a bad save is set aside)."""
+        loaded = slot.load()
+        if loaded.data is None:
+            return None, loaded.message
+        from game.rules import RuleSet
+        from game.table import Game
+        try:
+            record = loaded.data["game"]
+            game = Game.from_record(record)
+            setup = GameSetup.from_saved(loaded.data.get("setup", {}), RuleSet.from_dict(record.get("rules", {})),
+                                         int(record.get("seed", 0)))
+        except (ValueError, TypeError, KeyError) as exc:
+            return None, slot.reject(exc).message
+        if game.finished:
+            slot.clear()
+            return None, "the saved game had already ended"
+        return cls(app, Session(game, setup, slot), setup), ""
+
+    def _load_tileset(self) -> Any:
+        from render.tileset import load_tileset
+        name = self.app.pref("tile_set")
+        ts = load_tileset(name)
+        self._tileset_name = name
+        return ts
+
+    # scene hooks -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.session.start()
+
+    def leave(self) -> None:
+        self.session.stop()
+
+    def resume(self) -> None:
+        """Back from the result (or menu): carry on with the rest of the step."""
+        self.blocked = False
+        self.relayout()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.relayout()
+
+    def prefs_changed(self, prefs: Any) -> None:
+        if self.app.pref("tile_set") != self._tileset_name:
+            self.tileset = self._load_tileset()
+        self.anim.set_speed(self.app.pref("animations"))
+        self.painter.key = None
+        self.relayout()
+
+    @property
+    def layout(self) -> Layout:
+        return Layout(*self.app.size)
+
+    # flow ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.message and self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        for sid in self.anim.update(dt):
+            if sid == "discard":
+                self.hidden_pond = None
+                self.moving.pop("discard", None)
+        if self.blocked:
+            return
+        pace = self.app.options.pace
+        self.hold = 0.0 if pace == 0 else self.hold - dt
+        while self.hold <= 0 and not self.blocked:
+            if self.deferred:
+                self.show_events(self.deferred_view, self.deferred)
+                continue
+            step = self.session.poll()
+            if step is None:
+                break
+            self.show(step)
+            if pace == 0:
+                self.hold = 0.0
+
+    def show(self, step: Step) -> None:
+        """Take one step from the worker."""
+        if step.kind == "events":
+            self.show_events(step.view, list(step.events))
+        elif step.kind == "decide":
+            self.set_view(step.view)
+            self.begin_decision()
+        elif step.kind == "refused":
+            self.say(step.message)
+        elif step.kind == "finished":
+            self.finished_standing = step.extra.get("standing")
+            if not self.blocked:
+                self.show_standings()
+        elif step.kind == "error":
+            self.error = step.message
+
+    def show_events(self, view: Any, events: list[Any]) -> None:
+        """Show events in order; a hand's end stops and pushes the result screen."""
+        self.deferred, self.deferred_view = [], None
+        scale = 1.0 if self.app.options.pace is None else self.app.options.pace
+        for i, ev in enumerate(events):
+            self.on_event(ev)
+            self.hold += HOLD_SECONDS.get(ev.type, 0.0) * scale * (0.5 if ev.type == "drawn" and ev.seat == ME else 1.0)
+            if ev.type == "hand_ended":
+                self.deferred, self.deferred_view = events[i + 1:], view
+                self.show_result(ev)
+                return
+            if ev.type == "game_ended":
+                self.finished_standing = ev.data.get("standing")
+        self.set_view(view)
+
+    def on_event(self, ev: Any) -> None:
+        """Sound and animation for one event; results are collected for the result screen."""
+        sound = self.app.sound
+        if sound is not None and self.app.pref("sounds"):
+            try:
+                sound.play_for_event(ev.type, ev.data)
+            except Exception as exc:  # a sound problem never stops play
+                self.say(f"sound: {exc}")
+        if ev.type in ("won", "drawn_hand"):
+            self.hand_result.append(ev)
+        elif ev.type == "hand_started":
+            self.hand_result = []
+            self.selected = None
+        elif ev.type == "discarded":
+            self.animate_discard(ev)
+        elif ev.type == "riichi_declared" and ev.seat != ME:
+            self.say(f"{self.names[ev.seat]} declares riichi", 1.5)
+        elif ev.type == "called" and ev.seat != ME:
+            label = {"chi": "Chi", "pon": "Pon", "daiminkan": "Kan", "shouminkan": "Kan", "ankan": "Kan"}.get(
+                ev.data.get("type"), "Call")
+            self.say(f"{self.names[ev.seat]}: {label}!", 1.2)
+
+    def animate_discard(self, ev: Any) -> None:
+        """The discarded tile flies from its seat to its place in the pond."""
+        if self.anim.scale == 0:
+            return
+        seat = ev.seat
+        lay = self.layout
+        pos = relative(seat, ME)
+        if seat == ME:
+            start = next((r.topleft for t, r in self.hand_rects() if t == ev.data["tile"]),
+                         (lay.width // 2, lay.hand_y))
+        else:
+            anchor = self.painter.hand_anchor.get(seat)
+            start = anchor.center if anchor is not None else lay.center
+        index = len(self.view.discards[seat])  # the new tile's index in the pond
+        self.moving["discard"] = (ev.data["tile"], pos, bool(ev.data.get("riichi")), start, index, seat)
+        from render.tween import animate_discard
+        animate_discard(self.anim, "discard", start, start)  # the end is set once the pond slot is known
+        self.hidden_pond = (seat, index)
+
+    def set_view(self, view: Any) -> None:
+        """Show a new state of the table."""
+        if view is None:
+            return
+        self.view = view
+        if "discard" in self.moving:
+            tile, pos, riichi, start, index, seat = self.moving["discard"]
+            self.painter.paint(self.app.size, view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
+            rect = self.painter.pond_rects.get((seat, index))
+            if rect is None:
+                self.anim.cancel("discard")
+                self.moving.pop("discard")
+                self.hidden_pond = None
+            else:
+                from render.tween import animate_discard
+                animate_discard(self.anim, "discard", start, rect.topleft)
+                self.moving["discard"] = (tile, pos, riichi, start, index, seat, rect)
+        self.decision = None
+        self.buttons = []
+        self.riichi_box = None
+        self.order.update(view.hand, view.drawn, self.app.pref("tile_reordering"))
+        self.painter.paint(self.app.size, view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
+        self.relayout()
+
+    def begin_decision(self) -> None:
+        """The player has a choice: build the buttons, or let the preferences choose."""
+        d = plan(self.view, self.app.pref, ME, self.aka)
+        if d.auto is not None:
+            self.say(d.auto_reason, 1.5)
+            self.submit(d.auto)
+            return
+        self.decision = d
+        self.cursor = -1
+        self.selected = None
+        self.relayout()
+
+    def submit(self, action: Any) -> None:
+        self.decision = None
+        self.buttons = []
+        self.riichi_box = None
+        self.selected = None
+        self.session.submit(action)
+        self.relayout()
+
+    def say(self, message: str, seconds: float = 3.0) -> None:
+        self.message, self.message_time = message, seconds
+
+    def show_result(self, ended: Any) -> None:
+        from render.scenes.result import ResultScene
+        self.blocked = True
+        self.app.push(ResultScene(self.app, self, list(self.hand_result), ended, self.view))
+
+    def show_standings(self) -> None:
+        from render.scenes.standings import StandingsScene
+        self.blocked = True
+        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names))
+
+    def open_menu(self) -> None:
+        from render.scenes.menu import MenuScene
+        self.app.push(MenuScene(self.app))
+
+    # the player's choices -------------------------------------------------------------------
+    def relayout(self) -> None:
+        """Buttons and check boxes for the current decision, placed for the window size."""
+        lay = self.layout
+        row = lay.buttons_rect
+        self.menu_button.rect = pygame.Rect(lay.width - lay.margin - 90, lay.margin, 90, max(26, lay.button_h * 3 // 4))
+        self.buttons = []
+        was_checked = self.riichi_box is not None and self.riichi_box.checked
+        self.riichi_box = None
+        d = self.decision
+        bh = row.h
+        x = row.right
+        icon_h = max(16, int(bh * 0.7))
+        if d is not None:
+            specs = list(reversed(d.options))
+            if self.app.pref("confirm_discard") and self.selected is not None:
+                specs.insert(0, None)  # the Confirm button, rightmost
+            for opt in specs:
+                if opt is None:
+                    b = Button((0, 0, 0, bh), "Confirm", self.confirm_selected, color=(60, 130, 80), key=pygame.K_RETURN)
+                    label_w = text("Confirm", max(12, bh // 2), bold=True).get_width()
+                    w = label_w + bh
+                else:
+                    icon = _tiles_icon(self.tileset, opt.tiles, icon_h, self.aka) if opt.tiles else None
+                    label_w = text(opt.label, max(12, bh // 2), bold=True).get_width()
+                    w = label_w + bh + (icon.get_width() + 6 if icon else 0)
+                    color = {"Ron": (170, 60, 50), "Tsumo": (170, 60, 50), "Pass": (80, 86, 96)}.get(opt.label,
+                                                                                                  THEME["button"])
+                    b = Button((0, 0, 0, bh), opt.label, self._sender(opt.action), opt.tooltip, color, icon,
+                               pygame.K_SPACE if opt.label == "Pass" else None)
+                    b.action = opt.action
+                x -= w + lay.margin
+                b.rect = pygame.Rect(x, row.y, w, bh)
+                self.buttons.append(b)
+            if d.riichi_box:
+                plate = self.nameplate_rect()
+                self.riichi_box = Checkbox((plate.right + lay.margin * 2, row.y, 120, bh), "Riichi", was_checked,
+                                           self._riichi_toggled, "Tick, then discard: declare riichi with that discard.")
+        self.reorder_buttons = []
+        if self.app.pref("tile_reordering"):
+            slots = self.hand_rects()
+            body = [r for t, r in slots if t != self.view.drawn]
+            h = lay.reorder_h
+            y = lay.hand_y + lay.hand_h + 2
+            if body:
+                self.reorder_buttons.append(Button((body[0].x - h * 2 - 6, y - h, h * 2, h * 2), "A-Z", self.order.sort,
+                                                   "Sort the hand again"))
+            for i in range(len(body) - 1):
+                cx = body[i].right
+                self.reorder_buttons.append(Button((cx - h, y, 2 * h, h), "<>", self._swapper(i),
+                                                   "Swap these two tiles"))
+
+    def _sender(self, action: Any) -> Any:
+        return lambda: self.submit(action)
+
+    def _swapper(self, i: int) -> Any:
+        return lambda: self.order.swap(i)
+
+    def _riichi_toggled(self, checked: bool) -> None:
+        if checked:
+            self.say("Riichi: now click the tile to discard.", 2.5)
+
+    def nameplate_rect(self) -> pygame.Rect:
+        lay = self.layout
+        row = lay.buttons_rect
+        w = max(220, lay.width // 6)
+        return pygame.Rect(row.x, row.y, w, row.h)
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        lay = self.layout
+        melds = self.painter.meld_rects.get(ME) if self.painter.key is not None else None
+        limit = min(r.x for r in melds) if melds else None
+        return hand_slots(lay, self.order.order, self.view.drawn, self.tileset.size(lay.hand_h)[0], limit)
+
+    def discard_tile(self, tile: int) -> None:
+        """A click (or Enter) on a hand tile during the player's turn."""
+        d = self.decision
+        if d is None or d.phase != "turn":
+            return
+        if tile not in d.discards:
+            self.say("That tile cannot be discarded now.", 2.0)
+            return
+        if self.app.pref("confirm_discard") and self.selected != tile:
+            self.selected = tile
+            self.relayout()
+            return
+        self.send_discard(tile)
+
+    def confirm_selected(self) -> None:
+        """The Confirm button (confirm-discard preference)."""
+        if self.selected is not None:
+            self.send_discard(self.selected)
+
+    def send_discard(self, tile: int) -> None:
+        """Discard ``tile``, declaring riichi with it when the box is ticked and the engine allows it."""
+        d = self.decision
+        if d is None or tile not in d.discards:
+            return
+        if self.riichi_box is not None and self.riichi_box.checked:
+            action = d.riichi.get(tile)
+            if action is None:
+                # an invalid declaration: told to the player only, nothing is sent
+                self.say(f"Riichi not declared: discarding {tile_words(tile >> 2)} does not leave a ready hand.", 4.0)
+                self.riichi_box.checked = False
+                self.selected = None
+                self.relayout()
+                return
+            self.submit(action)
+            return
+        self.submit(d.discards[tile])
+
+    # input -----------------------------------------------------------------------------------
+    def handle(self, ev: Input) -> None:
+        if ev.kind == "move":
+            self.mouse = ev.pos
+        if self.menu_button.handle(ev):
+            return
+        if ev.kind == "key" and ev.key in (pygame.K_h, pygame.K_F1):
+            from render.scenes.help import HelpScene
+            self.app.push(HelpScene(self.app))
+            return
+        if ev.kind == "key" and ev.key == pygame.K_s:
+            from render.scenes.settings import SettingsScene
+            self.app.push(SettingsScene(self.app))
+            return
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if self.riichi_box is not None and self.riichi_box.handle(ev):
+            return
+        for b in self.reorder_buttons:
+            if b.handle(ev):
+                self.relayout()
+                return
+        d = self.decision
+        slots = self.hand_rects()
+        if ev.kind == "move":
+            self.hover_tile = next((t for t, r in slots if r.collidepoint(ev.pos)), None)
+        if d is None or d.phase != "turn":
+            return
+        if ev.kind == "press" and ev.button == 1:
+            hit = next((t for t, r in slots if r.collidepoint(ev.pos)), None)
+            if hit is not None:
+                self.discard_tile(hit)
+        elif ev.kind == "key" and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            tiles = [t for t, _ in slots]
+            if tiles:
+                step = 1 if ev.key == pygame.K_RIGHT else -1
+                self.cursor = (self.cursor + step) % len(tiles) if self.cursor >= 0 else (len(tiles) - 1 if step < 0 else 0)
+                if self.app.pref("confirm_discard"):
+                    self.selected = tiles[self.cursor]
+                    self.relayout()
+        elif ev.kind == "key" and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            tiles = [t for t, _ in slots]
+            if 0 <= self.cursor < len(tiles):
+                tile = tiles[self.cursor]
+                if self.app.pref("confirm_discard"):
+                    self.selected = tile
+                self.discard_tile(tile)
+
+    # waits -------------------------------------------------------------------------------------
+    def waits_shown(self) -> list[tuple[int, int]]:
+        """(kind, copies unseen) of the player's waits while tenpai and the preference is on."""
+        view = self.view
+        if not self.app.pref("show_waits") or len(view.hand) % 3 != 1:
+            return []
+        if self.waits_cache[0] is view:
+            return self.waits_cache[1]
+        counts = [0] * 34
+        for t in view.hand:
+            counts[t >> 2] += 1
+        result: list[tuple[int, int]] = []
+        if shanten(counts) == 0:
+            seen = [0] * 34
+            for seat in range(4):
+                for entry in view.discards[seat]:
+                    if not entry.get("called"):
+                        seen[entry["tile"] >> 2] += 1
+                for meld in view.melds[seat]:
+                    for t in meld.tiles:
+                        seen[t >> 2] += 1
+            for t in view.dora_indicators:
+                seen[t >> 2] += 1
+            result = [(k, max(0, 4 - counts[k] - seen[k])) for k in waits(counts)]
+        self.waits_cache = (view, result)
+        return result
+
+    # drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        board = self.painter.paint(self.app.size, self.view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
+        surface.blit(board, (0, 0))
+        self.draw_hand(surface, lay)
+        self.draw_player_plate(surface, lay)
+        self.draw_moving(surface, lay)
+        for b in self.buttons:
+            b.draw(surface)
+        if self.riichi_box is not None:
+            self.riichi_box.draw(surface)
+        for b in self.reorder_buttons:
+            b.draw(surface)
+        self.menu_button.draw(surface)
+        if self.message:
+            img = text(self.message, max(16, lay.hand_h // 3), THEME["text"], True)
+            r = img.get_rect(center=(lay.width // 2, lay.center_rect.bottom + lay.pond_h * 2))
+            r.clamp_ip(surface.get_rect())
+            draw_panel(surface, r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
+            surface.blit(img, r)
+        if self.error:
+            draw_text(surface, f"The game stopped: {self.error}", (lay.margin, lay.margin), 18, THEME["danger"], True)
+        self.draw_tooltip(surface)
+
+    def draw_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+        ts = self.tileset
+        d = self.decision
+        turn = d is not None and d.phase == "turn"
+        slots = self.hand_rects()
+        lift = max(4, lay.hand_h // 6)
+        cursor_tile = slots[self.cursor][0] if 0 <= self.cursor < len(slots) else None
+        for t, r in slots:
+            rect = r.copy()
+            if turn and (t == self.selected or t == self.hover_tile or t == cursor_tile) and t in d.discards:
+                rect.y -= lift
+            surface.blit(ts.tile(t, lay.hand_h, 0, self.aka), rect)
+            if turn and t not in d.discards:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                surface.blit(shade, rect)
+            if t == self.selected:
+                pygame.draw.rect(surface, THEME["accent"], rect.inflate(4, 4), 3, border_radius=4)
+            elif t == cursor_tile and turn:
+                pygame.draw.rect(surface, (250, 250, 250), rect.inflate(4, 4), 2, border_radius=4)
+
+    def draw_player_plate(self, surface: pygame.Surface, lay: Layout) -> None:
+        view = self.view
+        plate = self.nameplate_rect()
+        draw_panel(surface, plate, (20, 30, 36), THEME["panel_edge"], 6)
+        from render.table_view import WIND_NAMES
+        wind = WIND_NAMES.get(view.seat_winds[ME], "?")
+        size = max(14, plate.h // 2)
+        name = self.names[ME]
+        if view.furiten:
+            color, label = THEME["furiten"], f"{name} (furiten)"
+        else:
+            color, label = (THEME["accent"] if view.dealer == ME else THEME["text"]), name
+        draw_text(surface, label, (plate.x + 10, plate.centery), size, color, True, "midleft")
+        draw_text(surface, f"{wind}{' Dealer' if view.dealer == ME else ''}", (plate.right - 10, plate.centery),
+                  max(12, size * 4 // 5), THEME["muted"], False, "midright")
+        markers = auto_markers(self.app.pref)
+        y = plate.y - 4
+        if markers:
+            img = text("Auto: " + ", ".join(markers), max(12, size * 3 // 4), THEME["accent"], True)
+            r = img.get_rect(bottomleft=(plate.x, y))
+            draw_panel(surface, r.inflate(10, 4), (60, 40, 20), None, 4)
+            surface.blit(img, r)
+            y = r.top - 6
+        shown = self.waits_shown()
+        if shown:
+            th = max(18, lay.pond_h * 3 // 4)
+            tw = self.tileset.size(th)[0]
+            label = text("Waits:", max(12, size * 3 // 4), THEME["text"], True)
+            x = plate.x
+            ytop = y - th - 14
+            box = pygame.Rect(x, ytop - 4, label.get_width() + 16 + len(shown) * (tw + 30), th + 18)
+            draw_panel(surface, box, (16, 40, 30), THEME["panel_edge"], 6)
+            surface.blit(label, label.get_rect(midleft=(x + 8, ytop + th // 2)))
+            x += label.get_width() + 14
+            for kind, left in shown:
+                surface.blit(self.tileset.face(kind, False, th), (x, ytop))
+                draw_text(surface, f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),
+                          THEME["furiten"] if left == 0 else THEME["text"], True, "bottomleft")
+                x += tw + 30
+
+    def draw_moving(self, surface: pygame.Surface, lay: Layout) -> None:
+        info = self.moving.get("discard")
+        if info is None or len(info) < 7:
+            return
+        tile, pos, riichi, _start, _index, _seat, rect = info
+        x, y = self.anim.value("discard", "pos", rect.topleft)
+        rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
+        surface.blit(self.tileset.tile(tile, lay.pond_h, rot, self.aka), (int(x), int(y)))
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        pos = self.mouse
+        tip = ""
+        for w in [*self.buttons, *self.reorder_buttons] + ([self.riichi_box] if self.riichi_box else []):
+            if w.rect.collidepoint(pos) and w.tooltip:
+                tip = w.tooltip
+        if not tip:
+            hit: Hit | None = next((h for h in self.painter.hits if h.rect.collidepoint(pos)), None)
+            tip = hit.tip if hit else ""
+        if tip:
+            draw_tooltip(surface, tip, pos)

@@ -1,0 +1,141 @@
+"""A game in play: the engine and the AI run on a worker thread; the screen reads Steps.
+
+The worker owns the ``Game``: it asks the AI seats for their decisions, applies them, saves
+the game after every action and hands the screen a ``Step`` (the events the player may see
+and the player's view after them). When the player has a decision it sends a "decide" step
+and waits for ``submit``. The screen never waits on the worker: it polls, and shows the steps
+at its own pace. The worker runs at most a few steps ahead of what is shown.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from render.save import SaveSlot
+from render.setup import PLAYER_SEAT, GameSetup
+
+__all__ = ["Step", "Session"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing for the screen to show.
+
+    ``kind``: "events" (an action was applied), "decide" (the player must choose from
+    ``view.legal_actions``), "refused" (the player's action was refused: ``message``),
+    "finished" (the game is over) or "error" (the worker stopped: ``message``).
+    """
+
+    kind: str
+    view: Any = None
+    events: tuple[Any, ...] = ()
+    seat: int | None = None
+    action: Any = None
+    message: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Session:
+    """One game between the player (seat 0, or the AI in a demo) and three AI seats."""
+
+    def __init__(self, game: Any, setup: GameSetup, slot: SaveSlot | None = None, ahead: int = 6) -> None:
+        from game.ai import make_player
+        self.game = game
+        self.setup = setup
+        self.slot = slot
+        ai_seats = [1, 2, 3] + ([PLAYER_SEAT] if setup.demo else [])
+        levels = {1: setup.ai_levels[0], 2: setup.ai_levels[1], 3: setup.ai_levels[2], PLAYER_SEAT: "normal"}
+        self.ai = {s: make_player(levels[s], setup.seed, s) for s in ai_seats}
+        self.first_view = game.view(PLAYER_SEAT)
+        self.save_error = ""
+        self._out: queue.Queue[Step] = queue.Queue(maxsize=ahead)
+        self._inbox: queue.Queue[Any] = queue.Queue()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    # the screen's side ----------------------------------------------------------
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="kawa-table", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop the worker (the saved game stays as it was after the last action)."""
+        self._stop.set()
+        self._inbox.put(None)
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def poll(self) -> Step | None:
+        """The next step, or None when none is ready (never blocks)."""
+        try:
+            return self._out.get_nowait()
+        except queue.Empty:
+            return None
+
+    def submit(self, action: Any) -> None:
+        """The player's decision (answers the last "decide" step)."""
+        self._inbox.put(action)
+
+    @property
+    def alive(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    # the worker's side -------------------------------------------------------------
+    def _put(self, step: Step) -> bool:
+        while not self._stop.is_set():
+            try:
+                self._out.put(step, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _save(self) -> None:
+        if self.slot is None:
+            return
+        if self.game.finished:
+            self.slot.clear()
+            return
+        err = self.slot.write({"game": self.game.to_record(), "setup": self.setup.to_dict()})
+        if err:
+            self.save_error = err
+
+    def _apply(self, seat: int, action: Any) -> None:
+        events = self.game.apply(seat, action)
+        self._save()
+        shown = tuple(e.for_seat(PLAYER_SEAT) for e in events)
+        self._put(Step("events", self.game.view(PLAYER_SEAT), shown, seat,
+                       action if seat == PLAYER_SEAT else None))
+
+    def _run(self) -> None:
+        from game.table import IllegalAction
+        game = self.game
+        try:
+            while not self._stop.is_set():
+                if game.finished:
+                    self._put(Step("finished", game.view(PLAYER_SEAT), extra={"standing": game.final_standing}))
+                    return
+                seats = game.waiting_seats()
+                ai_seats = [s for s in seats if s in self.ai]
+                if ai_seats:
+                    seat = ai_seats[0]
+                    view = game.view(seat)
+                    self._apply(seat, self.ai[seat].decide(view, view.legal_actions))
+                    continue
+                if PLAYER_SEAT not in seats:
+                    raise RuntimeError("no seat has a decision, yet the game is not over")
+                if not self._put(Step("decide", game.view(PLAYER_SEAT))):
+                    return
+                action = self._inbox.get()
+                if action is None or self._stop.is_set():
+                    return
+                try:
+                    self._apply(PLAYER_SEAT, action)
+                except IllegalAction as exc:
+                    self._put(Step("refused", message=str(exc)))
+        except Exception as exc:  # contained: the screen reports it and stays up
+            self._put(Step("error", message=f"{type(exc).__name__}: {exc}", extra={"trace": traceback.format_exc()}))

@@ -1,0 +1,323 @@
+"""Drawing the table from a seat's read-only view: ponds, hands, melds, the centre, nameplates.
+
+``BoardPainter.paint`` draws everything that changes only when the view changes (all but the
+player's own concealed tiles and the widgets) onto one cached surface, and returns the hover
+regions for tooltips. The scene blits that surface every frame and draws the hand over it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.tiles import dora_from_indicator, kind_name, kind_of
+from render.layout import ROTATION, Layout, relative
+from render.widgets import THEME, draw_panel, draw_text, text
+
+__all__ = ["WIND_NAMES", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "round_label", "tile_words"]
+
+WIND_NAMES = {27: "East", 28: "South", 29: "West", 30: "North"}
+SUIT_WORDS = {"m": "characters", "p": "circles", "s": "bamboo"}
+HONOR_WORDS = ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon")
+POSITION_WORDS = ("you", "the player on your right", "the player across", "the player on your left")
+
+
+def tile_words(kind: int) -> str:
+    """'5 circles', 'Red dragon'."""
+    if kind >= 27:
+        return HONOR_WORDS[kind - 27]
+    name = kind_name(kind)
+    return f"{name[0]} {SUIT_WORDS[name[1]]}"
+
+
+def round_label(round_wind: int, hand_index: int) -> str:
+    """'East 2' for the second hand of the East round."""
+    return f"{WIND_NAMES.get(round_wind, '?')} {hand_index % 4 + 1}"
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A hover region and its tooltip."""
+
+    rect: pygame.Rect
+    tip: str
+
+
+def as_meld_dict(meld: Any) -> dict[str, Any]:
+    """A meld as a dict, whether it comes as a ``Meld`` (a view) or a dict (an event)."""
+    if isinstance(meld, dict):
+        return meld
+    return {"type": meld.type, "tiles": list(meld.tiles), "called": meld.called, "from_seat": meld.from_seat,
+            "added": meld.added}
+
+
+def meld_tiles(meld: Any, owner: int) -> list[tuple[int, bool, bool, bool]]:
+    """A meld's tiles left to right as the owner sees them: (tile, sideways, face_down, stacked).
+
+    The called tile lies sideways toward the seat it came from: first from the left, middle
+    from across, last from the right. An added kan's extra tile follows its sideways tile
+    (``stacked``: drawn on top of it). A closed kan shows its outer tiles face down.
+    """
+    meld = as_meld_dict(meld)
+    tiles = list(meld["tiles"])
+    mtype = meld["type"]
+    if mtype == "ankan":
+        return [(t, False, i in (0, 3), False) for i, t in enumerate(tiles)]
+    called = meld["called"]
+    added = meld.get("added")
+    rest = [t for t in tiles if t not in (called, added)]
+    rel = (meld["from_seat"] - owner) % 4
+    if rel == 3:
+        index = 0
+    elif rel == 2:
+        index = 1
+    else:
+        index = len(rest)
+    out: list[tuple[int, bool, bool, bool]] = [(t, False, False, False) for t in rest]
+    out.insert(index, (called, True, False, False))
+    if mtype == "shouminkan" and added is not None:
+        out.insert(index + 1, (added, True, False, True))
+    return out
+
+
+class BoardPainter:
+    """Paints the cached board layer."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: pygame.Surface | None = None
+        self.hits: list[Hit] = []
+        self.pond_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.hand_anchor: dict[int, pygame.Rect] = {}
+        self.meld_rects: dict[int, list[pygame.Rect]] = {}
+
+    def paint(self, size: tuple[int, int], view: Any, names: list[str], tileset: Any, aka: bool,
+              hidden_pond: tuple[int, int] | None = None, me: int = 0) -> pygame.Surface:
+        """The board for ``view`` (cached: repainted only when its inputs change)."""
+        key = (size, id(view), tuple(names), tileset.name, aka, hidden_pond)
+        if key == self.key and self.surface is not None:
+            return self.surface
+        lay = Layout(*size)
+        if self.surface is None or self.surface.get_size() != size:
+            self.surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        surf = self.surface
+        self.hits = []
+        self.pond_rects = {}
+        self.hand_anchor = {}
+        self.meld_rects = {}
+        surf.fill(THEME["felt"])
+        self._center(surf, lay, view, tileset, aka, me)
+        for seat in range(4):
+            pos = relative(seat, me)
+            self._pond(surf, lay, view, seat, pos, tileset, aka, hidden_pond)
+            self._melds(surf, lay, view, seat, pos, tileset, aka, names, me)
+            if pos != 0:
+                self._opponent_hand(surf, lay, view, seat, pos, tileset)
+                self._nameplate(surf, lay, view, seat, pos, names)
+        self.key = key
+        return surf
+
+    # centre ------------------------------------------------------------------------------
+    def _center(self, surf: pygame.Surface, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
+        box = lay.center_rect
+        draw_panel(surf, box, (16, 34, 50), (8, 20, 30), 10)
+        fs = max(13, box.h // 11)
+        small = max(11, box.h // 15)
+        draw_text(surf, round_label(view.round_wind, view.hand_index), (box.centerx, box.y + box.h * 0.2), fs,
+                  THEME["accent"], True, "center")
+        # sticks
+        y = box.y + int(box.h * 0.36)
+        hb = draw_text(surf, f"Honba {view.honba}", (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
+        rs = draw_text(surf, f"Riichi {view.sticks}", (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
+        self.hits.append(Hit(hb.inflate(6, 6), f"Honba (repeat counter): {view.honba}. Each adds 300 points to a win "
+                                               f"(100 from each payer on a tsumo); now {300 * view.honba:,} in all."))
+        self.hits.append(Hit(rs.inflate(6, 6), f"Riichi sticks on the table: {view.sticks}, 1,000 points each "
+                                               f"({1000 * view.sticks:,} in all) to the next winner."))
+        # wall
+        wall = draw_text(surf, f"Wall {view.live_left}", (box.centerx, box.y + int(box.h * 0.50)), small,
+                         THEME["text"], False, "center")
+        self.hits.append(Hit(wall.inflate(8, 6), f"{view.live_left} tiles left to draw in the live wall."))
+        # dora indicators: five slots, the revealed ones face up
+        th = max(18, int(lay.pond_h * 0.8))
+        tw, _ = ts.size(th)
+        x0 = box.centerx - (5 * tw) // 2
+        ty = box.y + int(box.h * 0.60)
+        for i in range(5):
+            r = pygame.Rect(x0 + i * tw, ty, tw, th)
+            if i < len(view.dora_indicators):
+                ind = view.dora_indicators[i]
+                surf.blit(ts.tile(ind, th, 0, aka), r)
+                dora = dora_from_indicator(kind_of(ind))
+                self.hits.append(Hit(r, f"Dora indicator {tile_words(kind_of(ind))}: {tile_words(dora)} is dora "
+                                        f"(each one in a winning hand adds 1 han)."))
+            else:
+                surf.blit(ts.back(th), r)
+        # each seat's wind and score along its edge of the box
+        for seat in range(4):
+            pos = relative(seat, me)
+            wind = WIND_NAMES.get(view.seat_winds[seat], "?")
+            color = THEME["accent"] if seat == view.dealer else THEME["text"]
+            label = f"{wind[0]} {view.scores[seat]:,}"
+            img = text(label, small, color, True)
+            if pos:
+                img = pygame.transform.rotate(img, ROTATION[pos])
+            anchor = {0: ("midbottom", (box.centerx, box.bottom - 4)), 1: ("midright", (box.right - 4, box.centery)),
+                      2: ("midtop", (box.centerx, box.y + 4)), 3: ("midleft", (box.x + 4, box.centery))}[pos]
+            rect = img.get_rect(**{anchor[0]: anchor[1]})
+            if pos == 2:
+                rect.y = box.y + 4
+            surf.blit(img, rect)
+            tip = f"{wind} seat, {view.scores[seat]:,} points" + (" — the dealer" if seat == view.dealer else "")
+            self.hits.append(Hit(rect, tip))
+            if view.riichi[seat]:
+                self._riichi_stick(surf, lay, pos, box)
+
+    def _riichi_stick(self, surf: pygame.Surface, lay: Layout, pos: int, box: pygame.Rect) -> None:
+        length, thick = int(box.w * 0.5), max(4, box.w // 40)
+        inset = max(14, box.h // 7)
+        r = lay.rect(pos, -length / 2, box.h / 2 - inset - thick, length, thick)
+        pygame.draw.rect(surf, (245, 245, 240), r, border_radius=2)
+        pygame.draw.circle(surf, (200, 40, 40), r.center, max(2, thick // 2))
+
+    # ponds ---------------------------------------------------------------------------------
+    def _pond(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
+              hidden: tuple[int, int] | None) -> None:
+        sideways_before = 0
+        shown = 0
+        pending_side = False
+        row_sideways: dict[int, int] = {}
+        last = view.last_discard
+        entries = view.discards[seat]
+        for n, entry in enumerate(entries):
+            side = bool(entry.get("riichi")) or pending_side
+            if entry.get("called"):
+                pending_side = side
+                continue
+            pending_side = False
+            row = min(shown // 6, 3)
+            before = row_sideways.get(row, 0) if shown < 24 else row_sideways.get(3, 0)
+            rect = lay.pond_slot(pos, shown, before, side)
+            if side:
+                row_sideways[row] = row_sideways.get(row, 0) + 1
+            self.pond_rects[(seat, n)] = rect
+            if hidden != (seat, n):
+                rot = (ROTATION[pos] + (90 if side else 0)) % 360
+                surf.blit(ts.tile(entry["tile"], lay.pond_h, rot, aka), rect)
+                if entry.get("tsumogiri"):
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((0, 0, 0, 46))
+                    surf.blit(shade, rect)
+                if last is not None and last[0] == seat and n == len(entries) - 1:
+                    pygame.draw.rect(surf, THEME["accent"], rect.inflate(4, 4), 2, border_radius=3)
+            shown += 1
+
+    # hands and melds --------------------------------------------------------------------------
+    def _meld_span(self, lay: Layout, pos: int) -> tuple[float, float, int]:
+        """(right end along, outer edge out, tile height) of a seat's meld row."""
+        cx, cy = lay.center
+        if pos == 0:
+            return (lay.width - cx - lay.margin, lay.hand_y + lay.hand_h - cy, lay.meld_h)
+        far = lay.out_hand[pos] + lay.opp_h
+        right = {1: cy - lay.margin - lay.opp_h - lay.margin,
+                 2: cx - lay.margin - lay.opp_h - 2 * lay.margin,
+                 3: lay.buttons_rect.top - cy - lay.margin}[pos]
+        return (right, far, lay.opp_h)
+
+    def _melds(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
+               names: list[str], me: int) -> None:
+        right, far, th = self._meld_span(lay, pos)
+        tw = ts.size(th)[0]
+        along = right
+        rects: list[pygame.Rect] = []
+        for meld in map(as_meld_dict, view.melds[seat]):
+            tiles = meld_tiles(meld, seat)
+            width = sum(th if side else tw for _, side, _, stacked in tiles if not stacked)
+            along -= width
+            a = along
+            meld_rect: pygame.Rect | None = None
+            for tile, side, down, stacked in tiles:
+                rot = (ROTATION[pos] + (90 if side else 0)) % 360
+                w, h = (th, tw) if side else (tw, th)
+                out = far - h
+                if stacked:  # an added kan's tile lies on top of the called one
+                    a -= w
+                    out -= tw
+                r = lay.rect(pos, a, out, w, h)
+                img = ts.back(th, rot) if down else ts.tile(tile, th, rot, aka)
+                surf.blit(img, r)
+                meld_rect = r if meld_rect is None else meld_rect.union(r)
+                a += w
+            along -= max(4, tw // 4)
+            if meld_rect is not None:
+                rects.append(meld_rect)
+                self.hits.append(Hit(meld_rect, self._meld_tip(meld, seat, names, me)))
+        self.meld_rects[seat] = rects
+
+    @staticmethod
+    def _meld_tip(meld: dict[str, Any], seat: int, names: list[str], me: int) -> str:
+        kinds = sorted(kind_of(t) for t in meld["tiles"])
+        what = {"chi": "Chi", "pon": "Pon", "daiminkan": "Open kan", "shouminkan": "Added kan",
+                "ankan": "Closed kan"}[meld["type"]]
+        if meld["type"] == "chi":
+            body = f"{what} {', '.join(kind_name(k) for k in kinds)}"
+        else:
+            body = f"{what} of {tile_words(kinds[0])}"
+        if meld["from_seat"] is None:
+            return f"{body}, made from the hand (still concealed)."
+        rel = relative(meld["from_seat"], seat)
+        giver = names[meld["from_seat"]]
+        side = {1: "right", 2: "across", 3: "left"}[rel]
+        return f"{body}: {tile_words(kind_of(meld['called']))} called from {giver} (on the {side})."
+
+    def _opponent_hand(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any) -> None:
+        n = view.hand_sizes[seat]
+        th = lay.opp_h
+        tw = ts.size(th)[0]
+        drawn = n % 3 == 2
+        width = n * tw + (tw // 2 if drawn else 0)
+        start = -width / 2
+        rects = self.meld_rects.get(seat, [])
+        if rects:
+            right, _, _ = self._meld_span(lay, pos)
+            used = sum((r.w if pos in (0, 2) else r.h) for r in rects) + len(rects) * max(4, tw // 4)
+            start = min(start, right - used - width - tw // 2)
+        out = lay.out_hand[pos]
+        back = ts.back(th, ROTATION[pos])
+        a = start
+        first: pygame.Rect | None = None
+        for i in range(n):
+            if drawn and i == n - 1:
+                a += tw // 2
+            r = lay.rect(pos, a, out, tw, th)
+            surf.blit(back, r)
+            first = r if first is None else first.union(r)
+            a += tw
+        if first is not None:
+            self.hand_anchor[seat] = first
+
+    def _nameplate(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
+        anchor = self.hand_anchor.get(seat)
+        size = max(13, lay.opp_h // 2)
+        wind = WIND_NAMES.get(view.seat_winds[seat], "?")
+        label = f"{names[seat]}  {wind}" + ("  Dealer" if seat == view.dealer else "")
+        img = text(label, size, THEME["accent"] if seat == view.dealer else THEME["text"], True)
+        if anchor is None:
+            cx, cy = lay.center
+            anchor = pygame.Rect(cx, cy, 1, 1)
+        gap = 6
+        # on the side away from the seat's melds (they sit at its right end)
+        if pos == 2:
+            rect = img.get_rect(topleft=(anchor.right + 3 * gap, anchor.y))
+        elif pos == 1:
+            rect = img.get_rect(topright=(anchor.right, anchor.bottom + gap))
+        else:
+            rect = img.get_rect(bottomleft=(anchor.x, anchor.y - gap))
+        rect.clamp_ip(surf.get_rect())
+        bg = rect.inflate(10, 6)
+        draw_panel(surf, bg, (20, 30, 36), None, 5)
+        surf.blit(img, rect)
+        self.hits.append(Hit(bg, f"{names[seat]}: {wind} seat, {view.scores[seat]:,} points"
+                                 + (", the dealer" if seat == view.dealer else "")
+                                 + (", in riichi" if view.riichi[seat] else "")))

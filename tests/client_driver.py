@@ -1,0 +1,68 @@
+"""Helpers that drive the real app headless by posting input events (used by the client tests)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from render.app import App
+
+__all__ = ["click", "press", "type_text", "run_until", "button_labelled", "play_decision"]
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    """A left click at ``pos``, then ``frames`` frames."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+
+
+def type_text(app: App, s: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=s))
+    app.step(1 / 60)
+
+
+def run_until(app: App, cond: Callable[[], Any], limit_s: float = 30.0) -> Any:
+    """Step frames until ``cond()`` is truthy (the worker thread runs meanwhile)."""
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        value = cond()
+        if value:
+            return value
+        app.step(1 / 60)
+        time.sleep(0.0005)
+    raise AssertionError(f"condition not met within {limit_s} s; top scene {type(app.top).__name__}")
+
+
+def button_labelled(buttons: list[Any], label: str) -> Any:
+    found = [b for b in buttons if b.label == label]
+    assert found, f"no {label!r} button among {[b.label for b in buttons]}"
+    return found[0]
+
+
+def play_decision(app: App, table: Any, action: Any) -> str:
+    """Carry out ``action`` through the table's widgets as a player would; returns how."""
+    if action.type == "discard":
+        rect = dict(table.hand_rects())[action.tile]
+        click(app, rect.center)
+        return "tile"
+    if action.type == "riichi":
+        assert table.riichi_box is not None, "no riichi check box on screen"
+        click(app, table.riichi_box.rect.center)
+        rect = dict(table.hand_rects())[action.tile]
+        click(app, rect.center)
+        return "riichi"
+    matching = [b for b in table.buttons if b.action == action]
+    assert matching, f"no button for {action} among {[b.label for b in table.buttons]}"
+    click(app, matching[0].rect.center)
+    return "button"

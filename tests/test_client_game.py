@@ -1,0 +1,163 @@
+"""The real app, headless, driven by posted input: a whole game, and quit / Continue."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from render.app import App, AppOptions
+from render.save import SaveSlot
+from render.scenes.new_game import NewGameScene
+from render.scenes.result import ResultScene
+from render.scenes.standings import StandingsScene
+from render.scenes.table import TableScene
+from render.scenes.title import TitleScene
+from tests.client_driver import button_labelled, click, play_decision, run_until, type_text
+
+SEED = 240
+"""A single-hand-length game in which the player (choosing as the normal AI would) chis, pons,
+declares riichi and wins by ron within three hands."""
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    a = App(AppOptions(size=(1280, 800), pace=0, animations="off"))
+    yield a
+    a.shutdown()
+
+
+def start_game(app: App, seed: int, game_length: str | None = None) -> TableScene:
+    """Title -> New game -> seed (and game length) -> Start, all by clicks and typing."""
+    app.push(TitleScene(app))
+    app.step(1 / 60)
+    click(app, button_labelled(app.top.buttons, "New game").rect.center)
+    ng = app.top
+    assert isinstance(ng, NewGameScene)
+    click(app, ng.seed_field._box().center)
+    type_text(app, str(seed))
+    if game_length is not None:
+        choice = ng.rule_widgets["game_length"]
+        for _ in range(3):
+            if choice.value == game_length:
+                break
+            click(app, choice.rect.center)
+        assert ng.rules.game_length == game_length
+    click(app, ng.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.setup.seed == seed
+    return table
+
+
+def test_a_whole_game_by_clicks(app):
+    from game.ai import make_player
+    table = start_game(app, SEED, "single")
+    brain = make_player("normal", SEED, 0)
+    seen: dict[str, int] = {}
+    results = 0
+    while True:
+        top = run_until(app, lambda: (isinstance(app.top, (ResultScene, StandingsScene)) and app.top)
+                        or (table.decision is not None and table))
+        if isinstance(top, StandingsScene):
+            break
+        if isinstance(top, ResultScene):
+            results += 1
+            if any(e.type == "won" and e.data["seat"] == 0 for e in top.results):
+                seen["player won"] = 1
+            click(app, top.button.rect.center)
+            continue
+        view = table.view
+        action = brain.decide(view, view.legal_actions)
+        before = len(view.discards[0])
+        how = play_decision(app, table, action)
+        seen[action.type] = seen.get(action.type, 0) + 1
+        if how in ("tile", "riichi"):
+            run_until(app, lambda: len(table.view.discards[0]) == before + 1 or table.view.hand_index != view.hand_index)
+        if action.type == "riichi":
+            run_until(app, lambda: table.view.riichi[0] or table.view.hand_index != view.hand_index)
+    assert seen.get("discard", 0) > 10
+    assert seen.get("chi", 0) + seen.get("pon", 0) >= 1
+    assert seen.get("riichi") == 1
+    assert seen.get("player won") == 1
+    assert results >= 1
+    standings = app.top
+    assert sorted(row["rank"] for row in standings.standing) == [1, 2, 3, 4]
+    assert not SaveSlot().exists(), "a finished game leaves no saved game behind"
+
+
+def test_quit_and_continue_restore_the_same_state(app, tmp_path):
+    from game.ai import make_player
+    table = start_game(app, 7)
+    brain = make_player("normal", 7, 0)
+    for _ in range(6):
+        run_until(app, lambda: table.decision is not None)
+        view = table.view
+        play_decision(app, table, brain.decide(view, view.legal_actions))
+    run_until(app, lambda: table.decision is not None)
+    record = table.session.game.to_record()
+    view = table.view
+    app.shutdown()  # quit: the worker stops, the game stays saved
+    saved = json.loads(SaveSlot().path.read_text())
+    assert saved["game"]["actions"] == record["actions"]
+
+    again = App(AppOptions(size=(1280, 800), pace=0, animations="off"))
+    try:
+        again.push(TitleScene(again))
+        again.step(1 / 60)
+        click(again, button_labelled(again.top.buttons, "Continue").rect.center)
+        resumed = again.top
+        assert isinstance(resumed, TableScene)
+        run_until(again, lambda: resumed.decision is not None)
+        assert resumed.session.game.to_record() == record
+        assert resumed.view == view
+        assert resumed.setup.seed == 7
+    finally:
+        again.shutdown()
+
+
+def test_a_corrupt_save_is_reported_and_set_aside(app):
+    slot = SaveSlot()
+    slot.folder.mkdir(parents=True, exist_ok=True)
+    slot.path.write_text('{"version": 1, "game": {"seed": 3, "actions": [[0, {"type": "ron"}]]}}')
+    app.push(TitleScene(app))
+    app.step(1 / 60)
+    click(app, button_labelled(app.top.buttons, "Continue").rect.center)
+    assert isinstance(app.top, TitleScene)
+    assert "could not be read" in app.top.notice
+    assert not slot.exists()
+    assert list(slot.folder.glob("current.corrupt-*.json"))
+    assert all(b.label != "Continue" for b in app.top.buttons)
+
+
+def test_discard_needs_a_second_click_when_confirm_is_on(app):
+    app.set_prefs(app.prefs.with_changes(confirm_discard=True))
+    table = start_game(app, 11)
+    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+    tile, rect = table.hand_rects()[-1]
+    before = len(table.view.discards[0])
+    click(app, rect.center)
+    assert table.selected == tile
+    assert button_labelled(table.buttons, "Confirm")
+    assert len(table.view.discards[0]) == before
+    click(app, rect.center)
+    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+    assert table.view.discards[0][-1]["tile"] == tile
+
+
+def test_window_resizes_and_f11_toggles_fullscreen(app):
+    table = start_game(app, 5)
+    run_until(app, lambda: table.decision is not None)
+    for size in ((1024, 640), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        app.step(1 / 60)
+        assert table.layout.width == size[0]
+        for _, r in table.hand_rects():
+            assert app.screen.get_rect().contains(r)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert app.fullscreen
