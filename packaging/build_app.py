@@ -137,8 +137,8 @@ def folder_size(path: Path) -> int:
 
 def first_frame_seconds(cmd: list[str], runs: int) -> list[float]:
     """Wall time from launching ``cmd`` to its "first frame" line, over ``runs`` launches."""
-    times = []
-    for _ in range(runs):
+    times: list[float] = []
+    for run in range(runs):
         with tempfile.TemporaryDirectory(prefix="kawa-time-") as scratch:
             args = [*cmd, "--demo", "--seed", "1", "--first-frame-stats"]
             start = time.perf_counter()
@@ -156,16 +156,23 @@ def first_frame_seconds(cmd: list[str], runs: int) -> list[float]:
                 except subprocess.TimeoutExpired:
                     proc.kill()
                     proc.wait()
-            if len(times) < _ + 1:
+            if len(times) <= run:
                 raise BuildError(f"{' '.join(args)} printed no '{FIRST_FRAME_MARK}' line")
     return times
 
 
 def measure(executable: Path, runs: int) -> None:
-    frozen = first_frame_seconds([str(executable)], runs)
-    source = first_frame_seconds([sys.executable, str(ROOT / "main.py")], runs)
-    print(f"first frame (median of {runs}, launch to first frame, headless): frozen "
-          f"{statistics.median(frozen):.2f} s, python main.py {statistics.median(source):.2f} s")
+    """Frozen and source launches taken in turn, so a busy machine weighs on both alike."""
+    frozen: list[float] = []
+    source: list[float] = []
+    for _ in range(runs):
+        frozen += first_frame_seconds([str(executable)], 1)
+        source += first_frame_seconds([sys.executable, str(ROOT / "main.py")], 1)
+    def summary(times: list[float]) -> str:
+        return f"{statistics.median(times):.2f} s ({min(times):.2f}-{max(times):.2f})"
+
+    print(f"first frame, launch to first frame line, headless, median (range) of {runs}: "
+          f"frozen {summary(frozen)}, python main.py {summary(source)}")
 
 
 def install_desktop_file(folder: Path) -> None:
