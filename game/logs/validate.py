@@ -149,13 +149,18 @@ def check_flow(game: RecordedGame) -> None:
         sticks = 0 if result.wins else hand.sticks + len(riichi)
         if nxt.sticks != sticks:
             raise HandCheckError(f"{where}: next hand has {nxt.sticks} sticks, expected {sticks}")
-        dealer_stays = (any(w.who == hand.dealer for w in result.wins) if result.wins
-                        else result.draw not in ("exhaustive", "nagashi_mangan") or result.tenpai is None
-                        or hand.dealer in result.tenpai)
-        honba = hand.honba + 1 if (dealer_stays or not result.wins) else 0
-        index = hand.hand_index if dealer_stays else hand.hand_index + 1
-        if (nxt.hand_index, nxt.honba) != (index, honba):
-            raise HandCheckError(f"{where}: next hand is {nxt.hand_index}/{nxt.honba}, expected {index}/{honba}")
+        if result.wins:
+            stays = {any(w.who == hand.dealer for w in result.wins)}
+        elif result.draw not in ("exhaustive", "nagashi_mangan"):
+            stays = {True}
+        elif result.tenpai is None:  # the record does not say whether the dealer was tenpai
+            stays = {True, False}
+        else:
+            stays = {hand.dealer in result.tenpai}
+        allowed = {(hand.hand_index if s else hand.hand_index + 1, hand.honba + 1 if (s or not result.wins) else 0)
+                   for s in stays}
+        if (nxt.hand_index, nxt.honba) not in allowed:
+            raise HandCheckError(f"{where}: next hand is {nxt.hand_index}/{nxt.honba}, expected {sorted(allowed)}")
 
 
 def _check_final(game: RecordedGame, scores: tuple[int, ...], sticks: int) -> None:

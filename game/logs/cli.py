@@ -1,0 +1,90 @@
+"""`python main.py logs PATH... [--check] [--to FORMAT --out DIR]`: read game records.
+
+Reads mjlog XML, tenhou.net/6 JSON and mjai logs (files, or folders searched for them), prints
+how many files, hands, wins and draws were read and how long it took; ``--check`` also follows
+every tile and the score flow between hands; ``--to`` writes each game in another format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from game.logs.export_mjai import parse_mjai, write_mjai
+from game.logs.export_tenhou6 import write_tenhou6
+from game.logs.mjlog import read_mjlog
+from game.logs.record import LogFormatError, RecordedGame
+from game.logs.tenhou6 import read_tenhou6
+from game.logs.validate import HandCheckError, check_flow, replay_tiles
+
+__all__ = ["add_arguments", "run", "read_any"]
+
+_SUFFIXES = (".xml", ".mjlog", ".json", ".mjson", ".jsonl")
+_FORMATS = {"tenhou6": ".json", "tenhou6-lines": ".json", "mjai": ".mjson"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", type=Path, help="record files, or folders holding them")
+    parser.add_argument("--check", action="store_true", help="follow every tile and the scores from hand to hand")
+    parser.add_argument("--to", choices=sorted(_FORMATS), help="write each game in this format")
+    parser.add_argument("--out", type=Path, help="folder for --to (created if missing)")
+
+
+def read_any(path: Path) -> RecordedGame:
+    """Read a record by its contents: XML is mjlog; JSON with a 'log' is tenhou.net/6; else mjai."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogFormatError(f"{path}: cannot read ({exc})") from None
+    head = text.lstrip()[:200]
+    if head.startswith("<"):
+        return read_mjlog(path)
+    if '"log"' in text[:100000] and '"type"' not in head:
+        return read_tenhou6(path)
+    return parse_mjai(text, str(path))
+
+
+def _files(paths: list[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.suffix in _SUFFIXES and p.is_file())
+        else:
+            yield path
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.to and not args.out:
+        print("--to needs --out FOLDER", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    files = hands = wins = draws = failed = 0
+    for path in _files(args.paths):
+        try:
+            game = read_any(path)
+            if args.check:
+                for hand in game.hands:
+                    replay_tiles(hand)
+                check_flow(game)
+        except (LogFormatError, HandCheckError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        files += 1
+        hands += len(game.hands)
+        wins += sum(len(h.result.wins) for h in game.hands)
+        draws += sum(1 for h in game.hands if h.result.draw)
+        if args.to:
+            args.out.mkdir(parents=True, exist_ok=True)
+            target = args.out / (path.stem + _FORMATS[args.to])
+            if args.to == "mjai":
+                write_mjai(game, target)
+            else:
+                write_tenhou6(game, target, per_line=args.to == "tenhou6-lines")
+    seconds = time.perf_counter() - start
+    checked = " and checked" if args.check else ""
+    print(f"{files} files read{checked}: {hands} hands, {wins} wins, {draws} draws; "
+          f"{failed} files refused; {seconds:.2f} s")
+    return 1 if failed else 0
