@@ -119,6 +119,15 @@ class Game:
         self.events.extend(out)
         return out
 
+    def time_out(self, seat: int) -> list[Event]:
+        """Pass ``seat``'s offered call once the rules' call time-out has run out (the caller
+        keeps the clock; the engine never waits)."""
+        if self.rules.call_timeout <= 0:
+            raise IllegalAction(seat, "time-out", "these rules have no call time-out")
+        if self.phase != "calls" or not self.legal_actions(seat):
+            raise IllegalAction(seat, "time-out", "no call is offered to this seat")
+        return self.apply(seat, Action("pass"))
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now."""
         if not isinstance(seat, int) or not 0 <= seat < 4:
@@ -565,7 +574,7 @@ class Game:
                 hand.seats[s].declared = a.type
         hand.pending = None
         tenpai = [s for s in range(4) if hand.seats[s].declared == "tenpai"]
-        nagashi = [s for s in moves.turn_order_from(hand.dealer) if self.rules.nagashi_mangan
+        nagashi = [s for s in range(4) if self.rules.nagashi_mangan
                    and hand.seats[s].discards
                    and all(is_terminal_or_honor(d.tile >> 2) and not d.called for d in hand.seats[s].discards)]
         if nagashi:

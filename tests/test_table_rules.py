@@ -1,0 +1,473 @@
+"""Table rules on built walls: each RuleSet option changes what the table offers or pays."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import EMA, TENHOU, RuleSet
+from game.table import Action, Game, IllegalAction, Wall
+from game.tiles import parse_kinds, parse_tiles
+
+# ---------------------------------------------------------------- helpers
+
+
+def build_wall(hands: list[str], draws: str = "", rinshan: str = "", dora: str = "", ura: str = "",
+               aka: bool = False) -> Wall:
+    """A wall dealing ``hands`` (seat 0 first), drawing ``draws`` first, the rest filled in order."""
+    taken: list[int] = []
+
+    def take(text: str) -> list[int]:
+        tiles = parse_tiles(text, aka=aka, taken=taken) if text else []
+        taken.extend(tiles)
+        return tiles
+    haipai = [take(h) for h in hands]
+    live, dead, indicators, uras = take(draws), take(rinshan), take(dora), take(ura)
+    spare = iter(sorted(set(range(136)) - set(taken), key=lambda t: (t % 4, t)))
+
+    def fill(known: list[int], size: int) -> list[int]:
+        return known + [next(spare) for _ in range(size - len(known))]
+    indicators = fill(indicators, 5)
+    uras = fill(uras, 5)
+    dead = fill(dead, 4)
+    return Wall(haipai, fill(live, 70), dead, indicators, uras)
+
+
+def new_game(rules: RuleSet, wall: Wall, start: dict | None = None) -> Game:
+    first = {"done": False}
+
+    def walls(hand_index: int, honba: int) -> Wall:
+        if not first["done"]:
+            first["done"] = True
+            return wall
+        return Wall.from_seed(0, hand_index, honba)
+    return Game(rules, 0, walls, start)
+
+
+def find(game: Game, seat: int, kind: str, text: str | None = None) -> Action:
+    """The legal action of that type (on a tile of that kind when given)."""
+    want = parse_kinds(text)[0] if text else None
+    for a in game.legal_actions(seat):
+        if a.type == kind and (want is None or (a.tile is not None and a.tile >> 2 == want)
+                               or (a.tile is None and a.tiles and a.tiles[0] >> 2 == want)):
+            return a
+    raise AssertionError(f"seat {seat} has no {kind} {text or ''}: {game.legal_actions(seat)}")
+
+
+def has(game: Game, seat: int, kind: str) -> bool:
+    return any(a.type == kind for a in game.legal_actions(seat))
+
+
+def pass_all(game: Game) -> None:
+    while game.phase == "calls":
+        seat = game.waiting_seats()[0]
+        game.apply(seat, Action("pass"))
+
+
+def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False) -> None:
+    """Seat discards a tile of that kind (default: the tile it just drew)."""
+    pass_all(game)
+    assert game.hand.current == seat, f"it is seat {game.hand.current}'s turn, not {seat}'s"
+    if text is None:
+        tile = game.hand.seats[seat].drawn
+    else:
+        kind = parse_kinds(text)[0]
+        tile = next(t for t in game.hand.seats[seat].hand if t >> 2 == kind)
+    game.apply(seat, Action("riichi" if riichi else "discard", tile))
+
+
+def events_of(game: Game, kind: str) -> list:
+    return [e for e in game.events if e.type == kind]
+
+
+def draws_of(game: Game) -> list[str]:
+    """The names of the drawn hands so far."""
+    return [e.data["draw"] for e in events_of(game, "drawn_hand")]
+
+
+# ---------------------------------------------------------------- several rons on one discard
+
+RON3 = ["5p9m9p1s9s11234567z", "234m345s678p66s34p", "345m456s22s678m67p", "222m567m567s88s46p"]
+
+
+def _triple(rules: RuleSet, start: dict | None = None) -> Game:
+    game = new_game(rules, build_wall(RON3, "7z"), start)
+    discard(game, 0, "5p")
+    for seat in (1, 2, 3):
+        assert has(game, seat, "ron")
+        game.apply(seat, find(game, seat, "ron"))
+    return game
+
+
+@pytest.mark.parametrize("mode,winners", [("head_bump", [1]), ("double", [1, 2]), ("triple", [1, 2, 3])])
+def test_multi_ron_modes(mode: str, winners: list[int]) -> None:
+    game = _triple(EMA.with_options(multi_ron=mode))
+    assert [e.seat for e in events_of(game, "won")] == winners
+
+
+def test_triple_ron_aborts_under_triple_aborts_and_with_sanchahou() -> None:
+    for rules in (EMA.with_options(multi_ron="triple_aborts"),
+                  EMA.with_options(abortive_draws=("sanchahou",))):
+        game = _triple(rules)
+        assert not events_of(game, "won")
+        assert events_of(game, "drawn_hand")[0].data["draw"] == "sanchahou"
+        assert game.hand_index == 0 and game.honba == 1
+
+
+def test_honba_and_sticks_go_to_the_winner_nearest_the_discarder() -> None:
+    start = {"hand_index": 0, "honba": 2, "sticks": 1, "scores": [30000, 30000, 30000, 29000]}
+    game = _triple(EMA.with_options(multi_ron="double"), start)
+    first, second = events_of(game, "won")
+    assert first.data["deltas"][1] == first.data["points"] + 600 + 1000
+    assert second.data["deltas"][2] == second.data["points"]
+    assert sum(game.scores) + 1000 * game.sticks == 120000
+
+
+# ---------------------------------------------------------------- abortive draws
+
+def test_kyuushu_is_offered_only_when_the_rule_is_on() -> None:
+    hands = ["19m19p19s1234z234m", "2345678m22p3456p", "3456789p11s2345s", "2345678s66p6789s"]
+    off = new_game(EMA, build_wall(hands, "5z"))
+    assert not has(off, 0, "kyuushu")
+    on = new_game(EMA.with_options(abortive_draws=("kyuushu_kyuuhai",)), build_wall(hands, "5z"))
+    on.apply(0, find(on, 0, "kyuushu"))
+    assert events_of(on, "drawn_hand")[0].data["draw"] == "kyuushu_kyuuhai"
+    assert on.honba == 1 and on.hand_index == 0
+
+
+FOUR_WINDS = ["1z147m258p369s235z", "1z147m258p369s236z", "1z147m258p369s245z", "1z147m258p369s346z"]
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_suufon_renda(on: bool) -> None:
+    rules = EMA.with_options(abortive_draws=("suufon_renda",) if on else ())
+    game = new_game(rules, build_wall(FOUR_WINDS, "9m9m9m9m"))
+    for seat in range(4):
+        discard(game, seat, "1z")
+    pass_all(game)
+    assert draws_of(game) == (["suufon_renda"] if on else [])
+
+
+RIICHI4 = ["123m456m789m123p5p", "123s456s789s234p6p", "999m789p222s333s7s", "111m555s666s444p8p"]
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_suucha_riichi(on: bool) -> None:
+    rules = EMA.with_options(abortive_draws=("suucha_riichi",) if on else ())
+    game = new_game(rules, build_wall(RIICHI4, "1z2z3z4z"))
+    for seat in range(4):
+        discard(game, seat, None, riichi=True)
+    pass_all(game)
+    assert len(events_of(game, "riichi_accepted")) == 4
+    assert all(e.data["double"] for e in events_of(game, "riichi_declared"))
+    assert draws_of(game) == (["suucha_riichi"] if on else [])
+    if on:
+        assert game.sticks == 4 and game.honba == 1
+
+
+KANS = ["1111m2222m34567p", "3333m4444m56789s", "258s147z69m258p9p1s", "369p257z789m36s1p3z"]
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_suukaikan_and_no_fifth_kan(on: bool) -> None:
+    rules = EMA.with_options(abortive_draws=("suukaikan",) if on else ())
+    game = new_game(rules, build_wall(KANS, "9s9s", rinshan="1z2z3z4z"))
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    game.apply(0, find(game, 0, "ankan", "2m"))
+    assert len(events_of(game, "dora_revealed")) == 2
+    discard(game, 0)
+    pass_all(game)
+    game.apply(1, find(game, 1, "ankan", "3m"))
+    game.apply(1, find(game, 1, "ankan", "4m"))
+    assert game.hand.kans == 4 and not has(game, 1, "ankan")
+    discard(game, 1)
+    pass_all(game)
+    assert draws_of(game) == (["suukaikan"] if on else [])
+
+
+# ---------------------------------------------------------------- kan dora
+
+
+@pytest.mark.parametrize("kan_dora,expected", [(True, 3), (False, 1)])
+def test_kan_dora_on_off(kan_dora: bool, expected: int) -> None:
+    game = new_game(EMA.with_options(kan_dora=kan_dora), build_wall(KANS, "9s", rinshan="1z2z"))
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    game.apply(0, find(game, 0, "ankan", "2m"))
+    assert len(game.hand.dora_indicators()) == expected
+
+
+DAIMINKAN = ["9s1m4m7m2p5p8p3s6s1234z", "999s147m258p36s56z", "258m147p1468s7z56z", "369m369p2578s1z23z"]
+
+
+@pytest.mark.parametrize("delayed", [True, False])
+def test_open_kan_dora_is_revealed_at_once_or_before_the_next_discard(delayed: bool) -> None:
+    game = new_game(EMA.with_options(kan_dora_delayed=delayed), build_wall(DAIMINKAN, "7z", rinshan="8m"))
+    discard(game, 0, "9s")
+    game.apply(1, find(game, 1, "daiminkan"))
+    for seat in (2, 3):
+        if game.phase == "calls":
+            game.apply(seat, Action("pass"))
+    assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
+    discard(game, 1, "8m")
+    assert len(game.hand.dora_indicators()) == 2
+
+
+# ---------------------------------------------------------------- swap-calling
+
+CHI = ["3m19p19s123456z19m", "456m2p5p8p3s6s9s135z7p", "1m4m7m8m2p5p8p3s6s9s246z", "369m369p258s1z2z7z6z"]
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_kuikae(allowed: bool) -> None:
+    game = new_game(EMA.with_options(kuikae_allowed=allowed), build_wall(CHI, "7z"))
+    discard(game, 0, "3m")
+    game.apply(1, find(game, 1, "chi"))
+    pass_all(game)
+    kinds = {a.tile >> 2 for a in game.legal_actions(1) if a.type == "discard"}  # type: ignore[operator]
+    six_m = parse_kinds("6m")[0]
+    assert (six_m in kinds) is allowed
+
+
+# ---------------------------------------------------------------- riichi limits
+
+
+@pytest.mark.parametrize("minimum,offered", [(69, True), (70, False)])
+def test_riichi_needs_tiles_left(minimum: int, offered: bool) -> None:
+    game = new_game(EMA.with_options(riichi_min_wall=minimum), build_wall(RIICHI4, "1z"))
+    assert game.hand.live_left == 69
+    assert has(game, 0, "riichi") is offered
+
+
+def test_riichi_then_only_the_drawn_tile_and_ippatsu_breaks_on_a_call() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    assert game.scores[0] == 29000 and game.sticks == 1
+    assert game.hand.seats[0].ippatsu
+    discard(game, 1, "2z")
+    pass_all(game)
+    discard(game, 2, "3z")
+    discard(game, 3, "4z")
+    pass_all(game)
+    assert [a.type for a in game.legal_actions(0)] == ["discard"]
+    drawn = game.hand.seats[0].drawn
+    assert game.legal_actions(0)[0].tile == drawn
+
+
+# ---------------------------------------------------------------- furiten
+
+FURITEN = ["5p1m4m7m2p8p3s6s9s1234z", "234m345s678p66s34p", "369m147p258s5z6z7z1z", "258m369p147s5z6z7z2z"]
+
+
+def test_a_discarded_wait_is_furiten() -> None:
+    game = new_game(EMA, build_wall(FURITEN, "9p2p"))
+    discard(game, 0, "9p")
+    pass_all(game)
+    assert has(game, 1, "tsumo")
+    discard(game, 1, "2p")
+    pass_all(game)
+    assert game.view(1).furiten
+
+
+def test_passing_a_ron_is_temporary_furiten_until_the_next_draw() -> None:
+    hands = ["1m4m7m8p3s6s9s1234z9p9m", "234m345s678p66s34p", "5p369m147p258s6z7z1z", "2p258m369p147s6z7z2z"]
+    game = new_game(EMA, build_wall(hands, "5z5z9s9s6z"))
+    discard(game, 0, "5z")
+    discard(game, 1)
+    pass_all(game)
+    discard(game, 2, "5p")
+    game.apply(1, find(game, 1, "ron").__class__("pass"))
+    pass_all(game)
+    assert game.hand.seats[1].furiten_temp
+    discard(game, 3, "2p")
+    assert not has(game, 1, "ron")
+    pass_all(game)
+    discard(game, 0)
+    pass_all(game)
+    assert not game.hand.seats[1].furiten_temp  # seat 1 drew: the temporary furiten is over
+
+
+def test_riichi_furiten_is_permanent() -> None:
+    hands = ["9m1m4m7m2p8p3s6s9s1234z", "234m345s678p66s34p", "5p369m147p258s6z7z1z", "5p258m369p147s6z7z2z"]
+    game = new_game(EMA, build_wall(hands, "7z5z5z2p4z3z"))
+    discard(game, 0, "7z")
+    discard(game, 1, None, riichi=True)
+    discard(game, 2, "5p")
+    assert has(game, 1, "ron")
+    game.apply(1, Action("pass"))
+    pass_all(game)
+    assert game.hand.seats[1].furiten_riichi
+    discard(game, 3)
+    pass_all(game)
+    discard(game, 0)
+    pass_all(game)
+    assert game.view(1).furiten
+
+
+# ---------------------------------------------------------------- robbing a kan
+
+CHANKAN = ["55p1m4m7m2p8p3s6s9s123z", "234m345s678p66s34p", "147m369p258s4z6z7z1z", "258m147p369s5z6z7z2z"]
+
+
+def test_chankan_on_an_added_kan() -> None:
+    game = new_game(EMA, build_wall(CHANKAN, "3z1s1s5p5z6z6z5p"))
+    discard(game, 0, "3z")
+    pass_all(game)
+    discard(game, 1)
+    pass_all(game)
+    discard(game, 2)
+    pass_all(game)
+    discard(game, 3)
+    game.apply(1, Action("pass"))  # seat 1 waits on 5p too: it lets it pass
+    game.apply(0, find(game, 0, "pon"))
+    pass_all(game)
+    discard(game, 0, "1m")
+    pass_all(game)
+    discard(game, 1)
+    pass_all(game)
+    discard(game, 2)
+    pass_all(game)
+    discard(game, 3)
+    pass_all(game)
+    game.apply(0, find(game, 0, "shouminkan"))
+    assert has(game, 1, "ron")
+    game.apply(1, find(game, 1, "ron"))
+    won = events_of(game, "won")[0]
+    assert won.data["how"] == "chankan" and ["chankan", 1] in won.data["yaku"]
+
+
+def test_kokushi_robs_a_closed_kan() -> None:
+    hands = ["1111z2345m678p23s", "19m19p19s234567z9s", "2345678m22p11s6z3p", "3456789p34s7z55s8s"]
+    game = new_game(EMA, build_wall(hands, "6s"))
+    game.apply(0, find(game, 0, "ankan", "1z"))
+    assert has(game, 1, "ron")
+    game.apply(1, find(game, 1, "ron"))
+    assert events_of(game, "won")[0].data["yakuman_count"] >= 1
+
+
+# ---------------------------------------------------------------- pao
+
+PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z234m55p89p", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
+
+
+def _pao_game(rules: RuleSet) -> Game:
+    game = new_game(rules, build_wall(PAO, "1p1p1p9m1s1s9m1s1s9m5m"))
+    for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "2m")):
+        discard(game, 0, dragon)
+        game.apply(1, find(game, 1, "pon"))
+        pass_all(game)
+        discard(game, 1, away)
+        discard(game, 2)
+        discard(game, 3)
+        pass_all(game)
+    discard(game, 0)
+    pass_all(game)
+    game.apply(1, find(game, 1, "tsumo"))
+    return game
+
+
+@pytest.mark.parametrize("pao", [("daisangen",), ()])
+def test_pao_for_daisangen(pao: tuple[str, ...]) -> None:
+    game = _pao_game(EMA.with_options(pao=pao))
+    won = events_of(game, "won")[0]
+    assert ["daisangen", 13] in won.data["yaku"] or won.data["yakuman_count"] == 1
+    if pao:
+        assert won.data["pao"] == 0 and won.data["deltas"] == [-32000, 32000, 0, 0]
+    else:
+        assert won.data["pao"] is None and won.data["deltas"][0] == -16000
+
+
+# ---------------------------------------------------------------- red fives, ura
+
+
+@pytest.mark.parametrize("aka", [True, False])
+def test_red_fives_count_only_when_in_play(aka: bool) -> None:
+    hands = ["0p9m9p1s9s11234567z", "234m345s678p66s34p", "345m456s22s678m67p", "222m567m567s88s46p"]
+    game = new_game(EMA.with_options(red_fives=aka, multi_ron="head_bump", renhou_mangan=False), build_wall(hands, "7z", aka=True))
+    discard(game, 0, "5p")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0]
+    assert won.data["tile"] == 52 and won.data["aka"] == (1 if aka else 0)
+
+
+@pytest.mark.parametrize("ura", [True, False])
+def test_ura_dora_only_when_the_rule_is_on(ura: bool) -> None:
+    game = new_game(EMA.with_options(ura_dora=ura), build_wall(RIICHI4, "1z2z3z4z5p", ura="3m"))
+    discard(game, 0, None, riichi=True)
+    for seat in (1, 2, 3):
+        discard(game, seat)
+        pass_all(game)
+    game.apply(0, find(game, 0, "tsumo"))
+    won = events_of(game, "won")[0]
+    assert (won.data["ura"] == 1) is ura and (won.data["ura_indicators"] != []) is ura
+
+
+# ---------------------------------------------------------------- exhaustive draw, nagashi
+
+
+def _to_the_end(game: Game, answer: str = "noten") -> None:
+    while game.hand_index == 0 and game.honba == 0 and not game.finished:
+        if game.phase == "calls":
+            pass_all(game)
+        elif game.phase == "tenpai":
+            seat = game.waiting_seats()[0]
+            game.apply(seat, Action(answer))
+        else:
+            discard(game, game.hand.current)
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_nagashi_mangan(on: bool) -> None:
+    hands = ["2345678m234567p", "2345678s234567m", "2345678p234567s", "19m19p19s67z8m8p8s5m5p"]
+    taken: list[int] = []
+    haipai = []
+    for text in hands:
+        haipai.append(parse_tiles(text, aka=False, taken=taken))
+        taken += haipai[-1]
+    honors = parse_tiles("1z1z1z1z2z2z2z2z3z3z3z3z4z4z4z4z5z5z", aka=False, taken=taken)
+    taken += honors
+    others = iter(sorted(set(range(136)) - set(taken) - set(range(108, 136)), key=lambda t: (t % 4, t)))
+    live = []
+    for i in range(70):
+        live.append(honors[i // 4] if i % 4 == 0 else next(others))
+    spare = sorted(set(range(136)) - set(taken) - set(live))
+    wall = Wall(haipai, live, spare[:4], spare[4:9], spare[9:14])
+    game = new_game(EMA.with_options(nagashi_mangan=on), wall)
+    _to_the_end(game)
+    drawn = events_of(game, "drawn_hand")[0].data
+    if on:
+        assert drawn["draw"] == "nagashi_mangan" and drawn["nagashi"] == [0]
+        assert drawn["deltas"] == [12000, -4000, -4000, -4000]
+    else:
+        assert drawn["draw"] == "exhaustive" and drawn["nagashi"] == []
+
+
+def test_a_tenpai_seat_may_declare_noten() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z"))
+    _to_the_end(game, answer="noten")
+    drawn = events_of(game, "drawn_hand")[0].data
+    assert drawn["tenpai"] == [] and drawn["deltas"] == [0, 0, 0, 0]
+    assert game.hand_index == 1
+    game2 = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z"))
+    _to_the_end(game2, answer="tenpai")
+    drawn2 = events_of(game2, "drawn_hand")[0].data
+    assert drawn2["tenpai"] == [0, 1, 2, 3] and game2.hand_index == 0 and game2.honba == 1
+
+
+# ---------------------------------------------------------------- call time-out
+
+
+def test_call_timeout_passes_an_offer_only_when_the_rule_is_on() -> None:
+    off = _offer_game(EMA)
+    with pytest.raises(IllegalAction, match="time-out"):
+        off.time_out(1)
+    on = _offer_game(EMA.with_options(call_timeout=5))
+    on.time_out(1)
+    assert not on.legal_actions(1)
+
+
+def _offer_game(rules: RuleSet) -> Game:
+    game = new_game(rules, build_wall(RON3, "7z"))
+    discard(game, 0, "5p")
+    assert has(game, 1, "ron")
+    return game
