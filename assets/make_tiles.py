@@ -132,10 +132,11 @@ def font(path: Path, size: float) -> ImageFont.FreeTypeFont:
 
 
 def glyph(d: ImageDraw.ImageDraw, text: str, box: Box, colour: RGB, path: Path,
-          reference: str, fill_ratio: float = 1.0) -> None:
+          reference: str, fill_ratio: float = 1.0) -> Box:
     """Draw ``text`` centred in ``box``; the size makes ``reference`` fill the box.
 
     Sizing by a reference keeps flat numerals (一, 二) at the same size as dense ones.
+    Returns the box the glyph's ink covers.
     """
     x0, y0, x1, y1 = box
     probe = font(path, 400)
@@ -144,7 +145,9 @@ def glyph(d: ImageDraw.ImageDraw, text: str, box: Box, colour: RGB, path: Path,
     f = font(path, 400 * scale)
     l, t, r, b = f.getbbox(text)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    d.text((cx - (l + r) / 2, cy - (t + b) / 2), text, font=f, fill=colour)
+    x, y = cx - (l + r) / 2, cy - (t + b) / 2
+    d.text((x, y), text, font=f, fill=colour)
+    return (x + l, y + t, x + r, y + b)
 
 
 # ---------------------------------------------------------------- classic faces
@@ -448,7 +451,10 @@ def abstract_face(name: str) -> Image.Image:
             d.rounded_rectangle(box, radius=s(9), fill=AB_RED)
             ink = FACE
         number = digit or 5
-        glyph(d, str(number), sub_box(box, 0.1, 0.03, 0.9, 0.53), ink, LATIN_BOLD, "8")
+        x0, _, x1, bottom = glyph(d, str(number), sub_box(box, 0.1, 0.03, 0.9, 0.53), ink,
+                                  LATIN_BOLD, "8")
+        if number in (6, 9):  # underlined, so a tile seen upside down across the table is clear
+            d.rectangle((x0, bottom + s(2), x1, bottom + s(5.5)), fill=ink)
         shape(d, symbol, sub_box(box, 0.1, 0.57, 0.9, 0.97), ink)
         return img
     if digit <= 4:

@@ -1,0 +1,70 @@
+"""Screenshots of one table in each tile set, from the game's own table scene.
+
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python assets/screenshots.py docs
+
+Plays a demo game (the AI in every seat, a fixed seed) in a 1280x800 window until the ponds
+hold ``--discards`` tiles and no announcement covers them, then saves the window as
+``<folder>/tiles-<set>.png``. Preferences are read from a throw-away folder, so the player's
+own settings are neither used nor changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def shoot(set_name: str, out: Path, seed: int, discards: int, max_frames: int) -> str:
+    """Play until the table looks like mid-hand, save it, and say what was captured."""
+    import pygame
+
+    from render.app import App, AppOptions
+    from render.scenes.table import TableScene
+    from render.setup import GameSetup
+
+    app = App(AppOptions(size=(1280, 800), demo=True, seed=seed, animations="off", pace=0.05,
+                         save_games=False))
+    app.prefs = app.prefs.with_changes(tile_set=set_name)
+    scene = TableScene.new(app, GameSetup(seed=seed, player_name="Demo AI", demo=True))
+    app.push(scene)
+    shown = 0
+    for _ in range(max_frames):
+        app.step(0.05)
+        time.sleep(0.005)  # let the engine's worker thread run ahead
+        shown = sum(len(pond) for pond in scene.view.discards)
+        quiet = app.top is scene and getattr(scene, "message_time", 0) <= 0
+        if shown >= discards and quiet:
+            break
+    pygame.image.save(app.screen, str(out))
+    app.shutdown()
+    return f"{out}: {shown} discards on the table, tile set {set_name}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    from render.tileset import TILESET_NAMES
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--discards", type=int, default=28)
+    parser.add_argument("--max-frames", type=int, default=2000)
+    parser.add_argument("--set", choices=TILESET_NAMES, action="append")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="kawa-shots-")
+    args.folder.mkdir(parents=True, exist_ok=True)
+    for set_name in args.set or TILESET_NAMES:
+        print(shoot(set_name, args.folder / f"tiles-{set_name}.png", args.seed, args.discards,
+                    args.max_frames))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
