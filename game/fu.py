@@ -40,6 +40,8 @@ def set_fu(kind: int, kan: bool, concealed: bool) -> int:
 
 def pair_fu(pair: int, h: HandFacts) -> int:
     """A dragon pair 2; seat wind 2 and round wind 2, or the rule's value when both."""
+    if pair < 27:
+        return 0
     if pair in DRAGONS:
         return 2
     seat = pair == h.win.seat_wind
@@ -50,12 +52,11 @@ def pair_fu(pair: int, h: HandFacts) -> int:
 
 
 def shape_fu(h: HandFacts) -> int:
-    """Fu from the sets, the pair and the wait of a regular reading (0 = the pinfu shape)."""
+    """Fu from the sets and the wait of a regular reading (the pair's fu depends on the winds
+    and is added by the caller: ``fu_extra`` = shape fu + pair fu, 0 is the pinfu shape)."""
     total = WAIT_FU[h.wait]
     for kind, kan, concealed in h.sets:
         total += set_fu(kind, kan, concealed)
-    if h.pair >= 0:
-        total += pair_fu(h.pair, h)
     return total
 
 

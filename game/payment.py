@@ -8,8 +8,7 @@ yakuman 8,000 per multiple. Ron: 4 x base (dealer 6 x); tsumo: 2 x base from the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.rules import RuleSet
 
@@ -45,8 +44,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
     return base, None
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     """What each payer pays, without honba and riichi sticks.
 
     Ron: ``ron`` from the discarder. Tsumo: ``tsumo_dealer`` from the dealer (0 when the

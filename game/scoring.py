@@ -1,29 +1,36 @@
 """Scoring a won hand: yaku, dora, fu, limits and payments.
 
 ``score_hand`` reads the hand every way it splits (``game.decompose``), places the winning
-tile in every group it can complete, scores each reading with the yaku table
+tile in every group it can complete, scores each reading with the yaku tables
 (``game.yaku``) and the fu rules (``game.fu``), and keeps the reading that pays most (then:
 a real yakuman over a counted one, more han, more fu).
+
+What depends only on the tiles (readings, waits, shape yaku, set fu) is worked out once per
+*shape*: the concealed counts, the melds, the winning kind and tsumo or ron. It is cached, so
+scoring the same shape again (the AI does, with other dora, winds or flags) only adds the
+situation: how the hand was won, the winds, the rules and the dora.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from game.decompose import (
-    REGULAR, TRIPLET, Reading, decompositions, win_placements,
-)
-from game.fu import FuLine, fu_lines, fu_total, shape_fu
+from game.decompose import REGULAR, TRIPLET, Reading, decompositions, win_placements
+from game.fu import FuLine, fu_lines, fu_total, pair_fu, shape_fu
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
-from game.yaku import HandFacts, YakuScore, find_yaku, is_green
+from game.yaku import (
+    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yakuman, YakuScore, is_green, shape_yaku,
+    yakuman_value,
+)
 
 __all__ = [
     "WinContext", "HandScore", "YakuScore", "FuLine", "Payment", "ScoringError", "NoYaku",
-    "NotComplete", "score_hand", "decompositions",
+    "NotComplete", "score_hand", "decompositions", "clear_shape_cache",
 ]
 
 
@@ -43,9 +50,11 @@ class NotComplete(ScoringError):
 class WinContext:
     """How and where the hand was won. The dealer is the seat whose wind is East.
 
-    ``riichi`` is true for double riichi as well; ``dora_indicators`` and ``ura_indicators``
-    are physical tiles, kan indicators included; ``riichi_sticks`` counts every deposit on
-    the table, the winner's own included.
+    ``riichi`` may be true together with ``double_riichi`` (then only double riichi counts);
+    ``dora_indicators`` and ``ura_indicators`` are physical tiles, kan indicators included;
+    ``riichi_sticks`` counts every deposit on the table, the winner's own included.
+    ``renhou`` (a non-dealer's ron before their first draw) pays a mangan under
+    ``RuleSet.renhou_mangan`` and is ignored otherwise.
     """
 
     tsumo: bool = False
@@ -71,13 +80,15 @@ class WinContext:
         return self.seat_wind == EAST
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class HandScore:
-    """The value of a won hand, as the reading that pays most scores it.
+    """The value of a won hand, as the reading that pays most scores it (treat as read-only).
 
     ``han`` includes dora (on a yakuman hand it is 13 x ``yakuman_count`` and dora do not
     count); ``fu`` is rounded (25 for seven pairs, 0 for kokushi); ``limit`` is None below
     mangan, else ``mangan`` ... ``sanbaiman``, ``kazoe yakuman``, ``yakuman``, ``yakuman x2``...
+    ``reading`` and ``wait`` say how the hand was read; ``fu_lines`` (the fu breakdown) is
+    worked out when first asked for.
     """
 
     han: int
@@ -88,13 +99,21 @@ class HandScore:
     ura: int
     yakuman_count: int
     limit: str | None
-    fu_lines: list[FuLine]
     payment: Payment
     total_with_honba: int
     total_with_honba_and_sticks: int
-    honba: int = 0
-    reading: Reading | None = None
-    wait: str = ""
+    honba: int
+    reading: Reading
+    wait: str
+    _fu_source: tuple[HandFacts, bool] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def fu_lines(self) -> list[FuLine]:
+        """The fu breakdown, one line per source (empty for kokushi)."""
+        if self._fu_source is None:
+            return []
+        facts, pinfu = self._fu_source
+        return fu_lines(facts, pinfu)
 
     def payments(self, winner_seat: int, dealer_seat: int, from_seat: int | None = None) -> dict[int, int]:
         """What each paying seat pays, honba included (the table adds sticks and pao)."""
@@ -103,29 +122,37 @@ class HandScore:
 
 # --- input checks ------------------------------------------------------------------------
 
-def _check(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, ctx: WinContext) -> None:
+def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> None:
     if len(melds) > 4:
         raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
     expected = 14 - 3 * len(melds)
     if len(concealed) != expected:
         raise ScoringError(f"{len(concealed)} concealed tiles with {len(melds)} melds: expected {expected}")
-    everything = list(concealed)
-    for meld in melds:
-        everything.extend(meld.tiles)
-    if any(not isinstance(t, int) or not 0 <= t < 136 for t in everything):
-        raise ScoringError("tiles must be ints 0..135")
+    everything = concealed
+    if melds:
+        everything = list(concealed)
+        for meld in melds:
+            everything.extend(meld.tiles)
+    if min(everything) < 0 or max(everything) > 135:
+        raise ScoringError("tiles must be 0..135")
     if len(set(everything)) != len(everything):
         raise ScoringError("the same physical tile appears twice")
     if win_tile not in concealed:
         raise ScoringError(f"the winning tile {win_tile} is not among the concealed tiles")
+
+
+def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None:
     if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
         raise ScoringError("seat_wind and round_wind must be wind kinds 27..30")
     if ctx.honba < 0 or ctx.riichi_sticks < 0:
         raise ScoringError("honba and riichi_sticks cannot be negative")
-    opened = any(m.opened for m in melds)
+    riichi = ctx.riichi or ctx.double_riichi
+    if not (ctx.ippatsu or ctx.rinshan or ctx.chankan or ctx.haitei or ctx.houtei or ctx.tenhou
+            or ctx.chiihou or ctx.renhou or (riichi and not closed)):
+        return
     problems = (
-        ((ctx.riichi or ctx.double_riichi) and opened, "riichi with an open hand"),
-        (ctx.ippatsu and not (ctx.riichi or ctx.double_riichi), "ippatsu without riichi"),
+        (riichi and not closed, "riichi with an open hand"),
+        (ctx.ippatsu and not riichi, "ippatsu without riichi"),
         (ctx.rinshan and not ctx.tsumo, "rinshan on a ron"),
         (ctx.rinshan and not any(m.is_kan for m in melds), "rinshan without a kan"),
         (ctx.chankan and ctx.tsumo, "chankan on a tsumo"),
@@ -133,48 +160,75 @@ def _check(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, ctx: 
         (ctx.houtei and ctx.tsumo, "houtei on a tsumo"),
         (ctx.haitei and ctx.rinshan, "haitei together with rinshan"),
         (ctx.houtei and ctx.chankan, "houtei together with chankan"),
-        ((ctx.tenhou or ctx.chiihou) and (not ctx.tsumo or melds), "tenhou/chiihou needs a tsumo without melds"),
+        ((ctx.tenhou or ctx.chiihou) and (not ctx.tsumo or bool(melds)),
+         "tenhou/chiihou needs a tsumo without melds"),
         (ctx.tenhou and not ctx.dealer, "tenhou for a non-dealer"),
         (ctx.chiihou and ctx.dealer, "chiihou for the dealer"),
-        (ctx.renhou and (ctx.tsumo or ctx.dealer or melds), "renhou needs a non-dealer ron without melds"),
+        (ctx.renhou and (ctx.tsumo or ctx.dealer or bool(melds)), "renhou needs a non-dealer ron without melds"),
     )
     for bad, what in problems:
         if bad:
             raise ScoringError(f"inconsistent win context: {what}")
 
 
-# --- hand-wide facts ---------------------------------------------------------------------
+# --- the shape of a hand, cached -----------------------------------------------------------
 
 _TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
-def _chuuren(counts: list[int], base: int, win_kind: int) -> int:
+class _Shape(NamedTuple):
+    """One reading with the winning tile placed: what its tiles alone decide."""
+
+    reading: Reading
+    wait: str
+    pair: int
+    runs: tuple[int, ...]
+    triplets: tuple[int, ...]
+    sets: tuple[tuple[int, bool, bool], ...]
+    concealed_triplets: int
+    shape_fu: int
+    yaku: tuple[YakuScore, ...]
+    shape_han: int
+    yakuman: tuple[Yakuman, ...]
+
+
+class _HandShape(NamedTuple):
+    full: list[int]
+    closed: bool
+    all_simple: bool
+    kans: int
+    shapes: tuple[_Shape, ...]
+
+
+_shape_cache: dict[tuple, _HandShape] = {}
+_SHAPE_CACHE_LIMIT = 100_000
+
+
+def clear_shape_cache() -> None:
+    """Forget cached hand shapes (for a cold benchmark, or to free memory)."""
+    _shape_cache.clear()
+
+
+def _chuuren(full: list[int], base: int, win_kind: int) -> int:
     """0, or 1 for nine gates, 2 when the thirteen tiles before the win were the pure shape."""
-    suit = counts[base:base + 9]
-    extra = [n - p for n, p in zip(suit, _CHUUREN)]
+    extra = [n - p for n, p in zip(full[base:base + 9], _CHUUREN)]
     if min(extra) < 0 or sum(extra) != 1:
         return 0
     return 2 if extra[win_kind - base] == 1 else 1
 
 
-def _count_dora(indicators: Sequence[int], full: list[int]) -> int:
-    return sum(full[dora_from_indicator(t >> 2)] for t in indicators)
-
-
-def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, ctx: WinContext,
-                rules: RuleSet) -> tuple[HandFacts, list[int]]:
+def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> HandFacts:
     full = counts[:]
     for meld in melds:
         for t in meld.tiles:
             full[t >> 2] += 1
     kinds = [k for k in range(34) if full[k]]
     h = HandFacts()
-    h.win = ctx
-    h.rules = rules
     h.closed = not any(m.opened for m in melds)
     h.counts = full
     h.win_kind = win_kind
+    h.tsumo = tsumo
     h.kans = sum(1 for m in melds if m.is_kan)
     h.has_honor = kinds[-1] >= 27
     h.all_terminal_honor = all(k in _TERMINAL_HONOR for k in kinds)
@@ -185,18 +239,7 @@ def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, ctx: Wi
     h.chuuren = 0
     if not melds and h.suits == 1 and not h.has_honor:
         h.chuuren = _chuuren(full, kinds[0] // 9 * 9, win_kind)
-    return h, full
-
-
-def _meld_groups(melds: Sequence[Meld]) -> tuple[list[int], list[tuple[int, bool, bool]]]:
-    runs: list[int] = []
-    sets: list[tuple[int, bool, bool]] = []
-    for meld in melds:
-        if meld.type == "chi":
-            runs.append(meld.first_kind)
-        else:
-            sets.append((meld.first_kind, meld.is_kan, meld.type == "ankan"))
-    return runs, sets
+    return h
 
 
 def _peikou(runs: Sequence[int]) -> int:
@@ -206,103 +249,165 @@ def _peikou(runs: Sequence[int]) -> int:
     return sum(n // 2 for n in seen.values())
 
 
+def _placed(h: HandFacts, reading: Reading, index: int, wait: str,
+            base_sets: list[tuple[int, bool, bool]]) -> _Shape:
+    """Fill ``h`` for one placement of the winning tile and read its shape yaku."""
+    h.wait = wait
+    h.sets = base_sets
+    h.concealed_triplets = sum(1 for s in base_sets if s[2])
+    if wait == "shanpon" and not h.tsumo:
+        # a triplet completed by a discard counts as open, for fu and for sanankou
+        kind = reading.groups[index] - TRIPLET
+        sets = list(base_sets)
+        sets[sets.index((kind, False, True))] = (kind, False, False)
+        h.sets = sets
+        h.concealed_triplets -= 1
+    fu = shape_fu(h) if reading.form == REGULAR else 0
+    yaku, yakuman = shape_yaku(h)
+    return _Shape(reading, wait, h.pair, h.runs, h.triplets, tuple(h.sets), h.concealed_triplets, fu,
+                  yaku, sum(y.han for y in yaku), yakuman)
+
+
+def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
+    readings = decompositions(counts, melds)
+    if not readings:
+        return None
+    h = _hand_facts(counts, melds, win_kind, tsumo)
+    meld_runs = [m.first_kind for m in melds if m.type == "chi"]
+    meld_sets = [(m.first_kind, m.is_kan, m.type == "ankan") for m in melds if m.type != "chi"]
+    shapes: list[_Shape] = []
+    for reading in readings:
+        h.form = reading.form
+        if reading.form == REGULAR:
+            groups = reading.groups
+            concealed_runs = [g for g in groups if g < TRIPLET]
+            h.pair = reading.pair
+            h.runs = tuple(meld_runs + concealed_runs)
+            h.triplets = tuple([s[0] for s in meld_sets] + [g - TRIPLET for g in groups if g >= TRIPLET])
+            h.peikou = _peikou(concealed_runs) if h.closed else 0
+            base_sets = meld_sets + [(g - TRIPLET, False, True) for g in groups if g >= TRIPLET]
+            for index, wait in win_placements(reading, win_kind):
+                shapes.append(_placed(h, reading, index, wait, base_sets))
+        else:
+            h.pair, h.runs, h.triplets, h.peikou = -1, (), (), 0
+            shapes.append(_placed(h, reading, -1, "tanki", []))
+    return _HandShape(h.counts, h.closed, h.all_simple, h.kans, tuple(shapes))
+
+
+def _hand_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
+    key = (bytes(counts), tuple((m.type, m.tiles[0] >> 2) for m in melds) if melds else (), win_kind, tsumo)
+    found = _shape_cache.get(key)
+    if found is None:
+        found = _build_shape(counts, melds, win_kind, tsumo)
+        if found is None:
+            return None
+        if len(_shape_cache) >= _SHAPE_CACHE_LIMIT:
+            _shape_cache.clear()
+        _shape_cache[key] = found
+    return found
+
+
 # --- the scorer --------------------------------------------------------------------------
+
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_RED = frozenset(RED_FIVES)
+
+
+def _count_dora(indicators: Sequence[int], full: list[int]) -> int:
+    count = 0
+    for t in indicators:
+        count += full[_DORA_OF[t >> 2]]
+    return count
+
 
 def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinContext,
                rules: RuleSet) -> HandScore:
     """Score a won hand. ``concealed`` holds the physical tiles in the hand, the winning tile
     included, kan tiles excluded. Raises ``NotComplete`` or ``NoYaku`` (``ScoringError``s),
     and ``ScoringError`` for inconsistent input."""
-    _check(concealed, melds, win_tile, ctx)
+    _check_tiles(concealed, melds, win_tile)
     counts = [0] * 34
     for t in concealed:
         counts[t >> 2] += 1
-    readings = decompositions(counts, melds)
-    if not readings:
+    tsumo = ctx.tsumo
+    entry = _hand_shape(counts, melds, win_tile >> 2, tsumo)
+    closed = entry.closed if entry is not None else not any(m.opened for m in melds)
+    _check_context(ctx, melds, closed)
+    if entry is None:
         raise NotComplete("the tiles do not make a complete hand")
-    win_kind = win_tile >> 2
-    h, full = _hand_facts(counts, melds, win_kind, ctx, rules)
 
-    dora = _count_dora(ctx.dora_indicators, full)
+    full = entry.full
+    dora = _count_dora(ctx.dora_indicators, full) if ctx.dora_indicators else 0
     aka = 0
     if rules.red_fives:
-        aka = sum(1 for t in concealed if t in RED_FIVES) + sum(
-            1 for m in melds for t in m.tiles if t in RED_FIVES)
+        aka = len(_RED.intersection(concealed))
+        for meld in melds:
+            aka += len(_RED.intersection(meld.tiles))
     ura = 0
-    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
+    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora and ctx.ura_indicators:
         ura = _count_dora(ctx.ura_indicators, full)
     bonus = dora + aka + ura
     renhou = ctx.renhou and rules.renhou_mangan
-
-    meld_runs, meld_sets = _meld_groups(melds)
-    tsumo = ctx.tsumo
     dealer = ctx.dealer
+
+    h = HandFacts()
+    h.win = ctx
+    h.rules = rules
+    h.closed = closed
+    h.all_simple = entry.all_simple
+    value = 1 if closed else 2
+    win_yaku = [YakuScore(row.name, row[value]) for row in WIN_YAKU if row[value] and row.test(h)]
+    win_han = sum(y.han for y in win_yaku)
+    seat_yaku = SEAT_YAKU if closed else SEAT_YAKU[1:]
+    situation_yakuman = tuple(row for row in SITUATION_YAKUMAN if row.test(h)) if ctx.tenhou or ctx.chiihou else ()
     best_key: tuple[int, ...] | None = None
-    best: tuple | None = None
-
-    for reading in readings:
-        h.form = reading.form
-        if reading.form == REGULAR:
-            groups = reading.groups
-            h.pair = reading.pair
-            concealed_runs = [g for g in groups if g < TRIPLET]
-            h.runs = tuple(meld_runs + concealed_runs)
-            h.triplets = tuple([s[0] for s in meld_sets] + [g - TRIPLET for g in groups if g >= TRIPLET])
-            h.peikou = _peikou(concealed_runs) if h.closed else 0
-            base_sets = meld_sets + [(g - TRIPLET, False, True) for g in groups if g >= TRIPLET]
-            base_concealed = sum(1 for s in base_sets if s[2])
-            placements = win_placements(reading, win_kind)
+    best: tuple = ()
+    for shape in entry.shapes:
+        h.form = shape.reading.form
+        h.pair = shape.pair
+        h.triplets = shape.triplets
+        h.fu_extra = shape.shape_fu + (pair_fu(shape.pair, h) if shape.pair >= 27 else 0)
+        rows = shape.yakuman + situation_yakuman if situation_yakuman else shape.yakuman
+        pinfu = False
+        if rows:
+            yaku, yakuman = yakuman_value(rows, rules)
+            han = 13 * yakuman
+            counted = (0, 0, 0)
         else:
-            h.pair = -1
-            h.runs = ()
-            h.triplets = ()
-            h.peikou = 0
-            base_sets = []
-            base_concealed = 0
-            placements = [(-1, "tanki")]
-        for index, wait in placements:
-            h.wait = wait
-            h.sets = base_sets
-            h.concealed_triplets = base_concealed
-            if wait == "shanpon" and not tsumo:
-                # a triplet completed by a discard counts as open, for fu and for sanankou
-                kind = reading.groups[index] - TRIPLET
-                h.sets = [s for s in base_sets]
-                position = h.sets.index((kind, False, True))
-                h.sets[position] = (kind, False, False)
-                h.concealed_triplets -= 1
-            h.fu_extra = shape_fu(h) if reading.form == REGULAR else 0
-            pinfu = h.closed and reading.form == REGULAR and h.fu_extra == 0
-            yaku, yakuman = find_yaku(h)
-            fu, raw = fu_total(h, pinfu)
-            if yakuman:
-                han = 13 * yakuman
-                counted = (0, 0, 0)
+            yakuman = 0
+            seat = [YakuScore(row.name, row[value]) for row in seat_yaku if row.test(h)]
+            pinfu = bool(seat) and seat[0].name == "pinfu"
+            han = win_han + shape.shape_han
+            for y in seat:
+                han += y.han
+            if han:
+                yaku = win_yaku + seat
+                yaku.extend(shape.yaku)
+                han += bonus
+                counted = (dora, aka, ura)
             else:
-                han = sum(y.han for y in yaku)
-                counted = (dora, aka, ura) if yaku else (0, 0, 0)
-                han += bonus if yaku else 0
-                if renhou and han < 5:
-                    yaku, han, counted = [YakuScore("renhou", 5)], 5, (0, 0, 0)
-            if yaku:
-                base, limit = base_points(han, fu, yakuman, rules)
-                payment = make_payment(base, tsumo, dealer)
-                key = (payment.total, 1 if yakuman else 0, han, fu, raw)
-            else:
-                key = (-1, 0, 0, fu, raw)
-                payment, limit = make_payment(0, tsumo, dealer), None
-            if best_key is None or key > best_key:
-                best_key = key
-                best = (han, fu, yaku, counted, yakuman, limit, fu_lines(h, pinfu), payment, reading, wait)
+                yaku, counted = [], (0, 0, 0)
+            if renhou and han < 5:
+                yaku, han, counted = [YakuScore("renhou", 5)], 5, (0, 0, 0)
+        fu, raw = fu_total(h, pinfu)
+        if yaku:
+            base, limit = base_points(han, fu, yakuman, rules)
+            payment = make_payment(base, tsumo, dealer)
+            key = (payment.total, 1 if yakuman else 0, han, fu, raw)
+        else:
+            key = (-1, 0, 0, fu, raw)
+            payment, limit = None, None
+        if best_key is None or key > best_key:
+            best_key = key
+            best = (shape, han, fu, yaku, counted, yakuman, limit, payment, pinfu)
 
-    assert best is not None
-    han, fu, yaku, counted, yakuman, limit, lines, payment, reading, wait = best
-    if not yaku:
+    shape, han, fu, yaku, counted, yakuman, limit, payment, pinfu = best
+    if payment is None:
         raise NoYaku("the hand is complete but has no yaku")
+    h.form, h.pair, h.sets, h.wait = shape.reading.form, shape.pair, shape.sets, shape.wait
     with_honba = payment.total + 300 * ctx.honba
     return HandScore(
-        han=han, fu=fu, yaku=yaku, dora=counted[0], aka=counted[1], ura=counted[2],
-        yakuman_count=yakuman, limit=limit, fu_lines=lines, payment=payment,
-        total_with_honba=with_honba, total_with_honba_and_sticks=with_honba + 1000 * ctx.riichi_sticks,
-        honba=ctx.honba, reading=reading, wait=wait,
+        han, fu, yaku, counted[0], counted[1], counted[2], yakuman, limit, payment,
+        with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, shape.reading, shape.wait,
+        (h, pinfu),
     )

@@ -16,7 +16,10 @@ if TYPE_CHECKING:
     from game.rules import RuleSet
     from game.scoring import WinContext
 
-__all__ = ["YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "HandFacts", "find_yaku"]
+__all__ = [
+    "YakuScore", "Yaku", "Yakuman", "WIN_YAKU", "SEAT_YAKU", "SHAPE_YAKU", "YAKU", "SHAPE_YAKUMAN",
+    "SITUATION_YAKUMAN", "YAKUMAN", "HandFacts", "shape_yaku", "yakuman_value", "is_green",
+]
 
 
 class YakuScore(NamedTuple):
@@ -30,7 +33,7 @@ class HandFacts:
     """Everything a yaku or fu rule looks at, for one reading of one won hand.
 
     Hand-wide: ``win`` (the WinContext), ``rules``, ``closed`` (no open meld), ``counts``
-    (34 counts of every tile, kans as four), ``win_kind``, ``kans``, ``all_simple``,
+    (34 counts of every tile, kans as four), ``win_kind``, ``tsumo``, ``kans``, ``all_simple``,
     ``all_terminal_honor``, ``has_honor``, ``has_terminal``, ``suits`` (number of suits
     present), ``all_green``, ``chuuren`` (0 none, 1 nine gates, 2 with the nine-sided wait).
     Per reading: ``form``, ``pair`` (kind or -1), ``runs`` (first kinds, called runs
@@ -40,7 +43,7 @@ class HandFacts:
     """
 
     __slots__ = (
-        "win", "rules", "closed", "counts", "win_kind", "kans", "all_simple",
+        "win", "rules", "closed", "counts", "win_kind", "tsumo", "kans", "all_simple",
         "all_terminal_honor", "has_honor", "has_terminal", "suits", "all_green", "chuuren",
         "form", "pair", "runs", "sets", "triplets", "peikou", "wait",
         "concealed_triplets", "fu_extra",
@@ -51,6 +54,7 @@ class HandFacts:
     closed: bool
     counts: list[int]
     win_kind: int
+    tsumo: bool
     kans: int
     all_simple: bool
     all_terminal_honor: bool
@@ -128,8 +132,8 @@ def _one_suit(h: HandFacts) -> bool:
 
 # --- the tables --------------------------------------------------------------------------
 
-YAKU: tuple[Yaku, ...] = (
-    # luck and declarations
+WIN_YAKU: tuple[Yaku, ...] = (
+    # how and when the hand was won
     Yaku("menzen tsumo", 1, 0, lambda h: h.win.tsumo),
     Yaku("riichi", 1, 0, lambda h: h.win.riichi and not h.win.double_riichi),
     Yaku("double riichi", 2, 0, lambda h: h.win.double_riichi),
@@ -138,19 +142,29 @@ YAKU: tuple[Yaku, ...] = (
     Yaku("rinshan", 1, 1, lambda h: h.win.rinshan),
     Yaku("haitei", 1, 1, lambda h: h.win.haitei),
     Yaku("houtei", 1, 1, lambda h: h.win.houtei),
-    # sequences
+    # all simples, open only where the rules allow it
+    Yaku("tanyao", 1, 1, lambda h: h.all_simple and (h.closed or h.rules.open_tanyao)),
+)
+"""Yaku of the win's situation and the whole hand's tiles: tested once per call."""
+
+SEAT_YAKU: tuple[Yaku, ...] = (
     Yaku("pinfu", 1, 0, lambda h: h.form == "regular" and h.fu_extra == 0),
+    Yaku("seat wind", 1, 1, lambda h: h.win.seat_wind in h.triplets),
+    Yaku("round wind", 1, 1, lambda h: h.win.round_wind in h.triplets),
+)
+"""Yaku of a reading seen from the winner's seat and round: tested per reading on every call
+(pinfu needs no fu, and a wind pair's fu depends on the winds)."""
+
+SHAPE_YAKU: tuple[Yaku, ...] = (
+    # sequences
     Yaku("iipeikou", 1, 0, lambda h: h.peikou == 1),
     Yaku("ryanpeikou", 3, 0, lambda h: h.peikou == 2),
     Yaku("sanshoku doujun", 2, 1, lambda h: _sanshoku(h.runs)),
     Yaku("ittsu", 2, 1, _ittsu),
-    # simples, terminals and honours
-    Yaku("tanyao", 1, 1, lambda h: h.all_simple and (h.closed or h.rules.open_tanyao)),
+    # terminals and honours
     Yaku("haku", 1, 1, lambda h: 31 in h.triplets),
     Yaku("hatsu", 1, 1, lambda h: 32 in h.triplets),
     Yaku("chun", 1, 1, lambda h: 33 in h.triplets),
-    Yaku("seat wind", 1, 1, lambda h: h.win.seat_wind in h.triplets),
-    Yaku("round wind", 1, 1, lambda h: h.win.round_wind in h.triplets),
     Yaku("chanta", 2, 1, lambda h: h.has_honor and _outside(h)),
     Yaku("junchan", 3, 2, lambda h: not h.has_honor and _outside(h)),
     Yaku("honroutou", 2, 2, lambda h: h.all_terminal_honor and h.has_honor and h.has_terminal),
@@ -165,9 +179,12 @@ YAKU: tuple[Yaku, ...] = (
     Yaku("honitsu", 3, 2, lambda h: _one_suit(h) and h.has_honor),
     Yaku("chinitsu", 6, 5, lambda h: _one_suit(h) and not h.has_honor),
 )
+"""Yaku of the hand's shape alone (its tiles, reading and wait): cached with the reading."""
+
+YAKU: tuple[Yaku, ...] = WIN_YAKU + SEAT_YAKU + SHAPE_YAKU
 """Every yaku below yakuman. Dora, red fives and ura dora are counted apart: never a yaku."""
 
-YAKUMAN: tuple[Yakuman, ...] = (
+SHAPE_YAKUMAN: tuple[Yakuman, ...] = (
     Yakuman("kokushi musou", False, lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 1),
     Yakuman("kokushi musou 13-sided wait", True,
             lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 2),
@@ -182,33 +199,39 @@ YAKUMAN: tuple[Yakuman, ...] = (
     Yakuman("tsuuiisou", False, lambda h: h.suits == 0),
     Yakuman("chinroutou", False, lambda h: h.all_terminal_honor and not h.has_honor),
     Yakuman("suukantsu", False, lambda h: h.kans == 4),
+)
+
+SITUATION_YAKUMAN: tuple[Yakuman, ...] = (
     Yakuman("tenhou", False, lambda h: h.win.tenhou),
     Yakuman("chiihou", False, lambda h: h.win.chiihou),
 )
 
+YAKUMAN: tuple[Yakuman, ...] = SHAPE_YAKUMAN + SITUATION_YAKUMAN
 
-def find_yaku(h: HandFacts) -> tuple[list[YakuScore], int]:
-    """The yaku of one reading and its yakuman multiplier.
 
-    With any yakuman, only yakuman are listed (13 han per multiple; the four double patterns
-    count 2 under ``RuleSet.double_yakuman``) and the multiplier is their sum, or the largest
-    one when yakuman do not add up. Without, the yaku below yakuman at their closed or open
-    value, and a multiplier of 0.
-    """
-    double_on = h.rules.double_yakuman
-    found = [YakuScore(row.name, 26 if row.double and double_on else 13) for row in YAKUMAN if row.test(h)]
-    if found:
-        values = [y.han // 13 for y in found]
-        return found, sum(values) if h.rules.cumulative_yakuman else max(values)
-    if h.form == "kokushi":
-        return [], 0
+def shape_yaku(h: HandFacts) -> tuple[tuple[YakuScore, ...], tuple[Yakuman, ...]]:
+    """The shape yaku of one reading (at the hand's closed or open value) and its shape
+    yakuman rows."""
+    yakuman = tuple(row for row in SHAPE_YAKUMAN if row.test(h))
+    if yakuman or h.form == "kokushi":
+        return (), yakuman
     closed = h.closed
-    out: list[YakuScore] = []
-    for row in YAKU:
+    out = []
+    for row in SHAPE_YAKU:
         han = row.han_closed if closed else row.han_open
         if han and row.test(h):
             out.append(YakuScore(row.name, han))
-    return out, 0
+    return tuple(out), yakuman
+
+
+def yakuman_value(rows: list[Yakuman] | tuple[Yakuman, ...], rules: RuleSet) -> tuple[list[YakuScore], int]:
+    """Yakuman as listed (13 han per multiple) and the hand's multiplier: the four double
+    patterns count 2 under ``double_yakuman``; several yakuman add up under
+    ``cumulative_yakuman``, else the largest counts."""
+    double_on = rules.double_yakuman
+    values = [2 if row.double and double_on else 1 for row in rows]
+    scores = [YakuScore(row.name, 13 * v) for row, v in zip(rows, values)]
+    return scores, sum(values) if rules.cumulative_yakuman else max(values)
 
 
 def is_green(kind: int) -> bool:

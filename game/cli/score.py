@@ -20,7 +20,7 @@ from game.rules import PRESETS, RuleSet, preset
 from game.scoring import HandScore, NoYaku, WinContext, score_hand
 from game.tiles import EAST, NORTH, SOUTH, WEST, is_red, kind_of, parse_kinds, parse_tiles
 
-__all__ = ["CaseInput", "case_rules", "parse_case", "score_row", "error_row", "add_arguments", "run"]
+__all__ = ["CaseInput", "case_rules", "parse_case", "score_case", "score_row", "error_row", "add_arguments", "run"]
 
 WIND_LETTERS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 MELD_TYPES = {"chi": "chi", "pon": "pon", "kan": "daiminkan", "daiminkan": "daiminkan",
@@ -94,6 +94,11 @@ def parse_case(case: dict[str, Any], base: RuleSet) -> CaseInput:
     return concealed, melds, win_tile, ctx, rules
 
 
+def score_case(case: dict[str, Any], base: RuleSet) -> HandScore:
+    """Parse and score one case (raises ValueError, NoYaku and NotComplete)."""
+    return score_hand(*parse_case(case, base))
+
+
 def score_row(case_id: Any, score: HandScore) -> dict[str, Any]:
     """One output line for a scored hand."""
     return {
@@ -123,7 +128,7 @@ def score_line(line: str, base: RuleSet, number: int) -> dict[str, Any]:
         case = json.loads(line)
         if isinstance(case, dict):
             case_id = case.get("id", case_id)
-        return score_row(case_id, score_hand(*parse_case(case, base)))
+        return score_row(case_id, score_case(case, base))
     except NoYaku:
         return error_row(case_id, "no_yaku")
     except (ValueError, TypeError, AttributeError) as exc:

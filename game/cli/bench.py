@@ -1,0 +1,287 @@
+"""`python main.py bench`: speed figures, Kawa side by side with the reference package.
+
+Each section is a function ``(args) -> list[Figure]``, listed in ``SECTIONS``; a part of the
+engine adds its own figures with ``register(section)``. Kawa and the reference (the PyPI
+``mahjong`` package, used here and in tests only) run in one process on the same inputs, and
+each rate is the best of ``--repeat`` timed passes, timed in process CPU time so that other
+programs on a busy machine disturb the figures less.
+
+The reference is driven the way its test vectors were made: ``OptionalRules`` from the
+rule set (open tanyao, red fives, double yakuman, kazoe limit, kiriage; every other option
+fixed) and a fresh ``HandConfig`` per call (the package writes into it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.decompose import clear_cache
+from game.rules import RuleSet, preset
+from game.scoring import ScoringError, clear_shape_cache, score_hand
+from game.won_hands import WonHand, random_won_hand
+
+__all__ = [
+    "Figure", "Section", "SECTIONS", "register", "scoring_inputs", "shanten_inputs",
+    "reference_options", "reference_call", "reference_score", "REFERENCE_YAKU",
+    "add_arguments", "run",
+]
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "scoring"
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured rate: Kawa's and, where there is one, the reference's (per second)."""
+
+    name: str
+    kawa: float
+    reference: float | None = None
+    unit: str = "/s"
+    note: str = ""
+
+
+Section = Callable[[argparse.Namespace], list[Figure]]
+SECTIONS: list[Section] = []
+
+
+def register(section: Section) -> Section:
+    """Add a section to the bench (usable as a decorator)."""
+    SECTIONS.append(section)
+    return section
+
+
+def _best_rate(work: Callable[[], int], repeat: int, before: Callable[[], Any] | None = None) -> float:
+    """Items per second of the fastest of ``repeat`` passes; ``work`` returns its item count."""
+    best = 0.0
+    for _ in range(repeat):
+        if before is not None:
+            before()
+        start = time.process_time()
+        count = work()
+        elapsed = time.process_time() - start
+        best = max(best, count / elapsed if elapsed > 0 else 0.0)
+    return best
+
+
+# --- the reference package ---------------------------------------------------------------
+
+REFERENCE_YAKU = {
+    "Menzen Tsumo": "menzen tsumo", "Riichi": "riichi", "Double Riichi": "double riichi",
+    "Ippatsu": "ippatsu", "Chankan": "chankan", "Rinshan Kaihou": "rinshan",
+    "Haitei Raoyue": "haitei", "Houtei Raoyui": "houtei", "Pinfu": "pinfu", "Tanyao": "tanyao",
+    "Iipeiko": "iipeikou", "Yakuhai (haku)": "haku", "Yakuhai (hatsu)": "hatsu",
+    "Yakuhai (chun)": "chun", "Sanshoku Doujun": "sanshoku doujun", "Ittsu": "ittsu",
+    "Chantai": "chanta", "Junchan": "junchan", "Honroutou": "honroutou", "Toitoi": "toitoi",
+    "San Ankou": "sanankou", "San Kantsu": "sankantsu", "Sanshoku Doukou": "sanshoku doukou",
+    "Chiitoitsu": "chiitoitsu", "Shou Sangen": "shousangen", "Honitsu": "honitsu",
+    "Ryanpeikou": "ryanpeikou", "Chinitsu": "chinitsu",
+    "Kokushi Musou": "kokushi musou", "Kokushi Musou Juusanmen Matchi": "kokushi musou 13-sided wait",
+    "Chuuren Poutou": "chuuren poutou", "Daburu Chuuren Poutou": "junsei chuuren poutou",
+    "Suu Ankou": "suuankou", "Suu Ankou Tanki": "suuankou tanki", "Daisangen": "daisangen",
+    "Shousuushii": "shousuushii", "Dai Suushii": "daisuushii", "Ryuuiisou": "ryuuiisou",
+    "Suu Kantsu": "suukantsu", "Tsuu Iisou": "tsuuiisou", "Chinroutou": "chinroutou",
+    "Tenhou": "tenhou", "Chiihou": "chiihou",
+    **{f"Yakuhai ({where} wind {w})": f"{where} wind" for where in ("seat", "round")
+       for w in ("east", "south", "west", "north")},
+}
+"""The package's yaku names -> Kawa's canonical names (dora kinds are left out)."""
+
+_REF_MELD_TYPE = {"chi": "chi", "pon": "pon", "daiminkan": "kan", "shouminkan": "shouminkan", "ankan": "kan"}
+
+
+def reference_options(rules: RuleSet) -> Any:
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+
+    return OptionalRules(
+        has_open_tanyao=rules.open_tanyao, has_aka_dora=rules.red_fives,
+        has_double_yakuman=rules.double_yakuman,
+        kazoe_limit=HandConfig.KAZOE_LIMITED if rules.kazoe_yakuman else HandConfig.KAZOE_SANBAIMAN,
+        kiriage=rules.kiriage, fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False,
+        renhou_as_yakuman=False, has_daisharin=False, has_daisharin_other_suits=False,
+        has_daichisei=False, has_sashikomi_yakuman=False, limit_to_sextuple_yakuman=True,
+        paarenchan_needs_yaku=True, is_three_player=False,
+    )
+
+
+def reference_call(hand: WonHand, rules: RuleSet, options: Any = None) -> dict[str, Any]:
+    """Keyword arguments of ``HandCalculator.estimate_hand_value`` for a Kawa hand (the
+    package wants every tile, kan tiles included; our physical tile ids are its ids)."""
+    from mahjong.hand_calculating.hand_config import HandConfig
+    from mahjong.meld import Meld as RefMeld
+
+    ctx = hand.ctx
+    tiles = list(hand.concealed)
+    melds = []
+    for meld in hand.melds:
+        tiles.extend(meld.tiles)
+        melds.append(RefMeld(meld_type=_REF_MELD_TYPE[meld.type], tiles=list(meld.tiles), opened=meld.opened))
+    config = HandConfig(
+        is_tsumo=ctx.tsumo, is_riichi=ctx.riichi or ctx.double_riichi, is_ippatsu=ctx.ippatsu,
+        is_rinshan=ctx.rinshan, is_chankan=ctx.chankan, is_haitei=ctx.haitei, is_houtei=ctx.houtei,
+        is_daburu_riichi=ctx.double_riichi, is_tenhou=ctx.tenhou, is_chiihou=ctx.chiihou,
+        player_wind=ctx.seat_wind, round_wind=ctx.round_wind, kyoutaku_number=ctx.riichi_sticks,
+        tsumi_number=ctx.honba, options=options if options is not None else reference_options(rules),
+    )
+    return {"tiles": tiles, "win_tile": hand.win_tile, "melds": melds or None,
+            "dora_indicators": list(ctx.dora_indicators), "ura_dora_indicators": list(ctx.ura_indicators),
+            "config": config}
+
+
+def reference_score(hand: WonHand, rules: RuleSet) -> dict[str, Any]:
+    """The package's answer in Kawa's terms: error, han, fu, yaku names, payment, totals."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    response = HandCalculator.estimate_hand_value(**reference_call(hand, rules))
+    if response.error:
+        return {"error": "no_yaku" if response.error == HandCalculator.ERR_NO_YAKU else str(response.error)}
+    cost = response.cost
+    if hand.ctx.tsumo:
+        dealer_pays = 0 if hand.ctx.dealer else cost["main"]
+        payment = {"tsumo_dealer": dealer_pays, "tsumo_nondealer": cost["additional"]}
+    else:
+        payment = {"ron": cost["main"]}
+    names = sorted(REFERENCE_YAKU[y.name] for y in response.yaku if y.name in REFERENCE_YAKU)
+    return {"error": None, "han": response.han, "fu": response.fu, "yaku": names, "payment": payment,
+            "total": cost["total"]}
+
+
+# --- inputs ------------------------------------------------------------------------------
+
+def scoring_inputs(count: int, seed: int) -> list[tuple[WonHand, RuleSet]]:
+    """The shared sample cases when present (with their own rules), else seeded random hands."""
+    from game.cli.score import parse_case
+
+    path = SHARED / "cases-sample.jsonl"
+    out: list[tuple[WonHand, RuleSet]] = []
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines()[:count]:
+            case = json.loads(line)
+            concealed, melds, win_tile, ctx, rules = parse_case(case, preset(case["id"].split("-")[0]))
+            out.append((WonHand(concealed, melds, win_tile, ctx), rules))
+        return out
+    rng = random.Random(seed)
+    return [(random_won_hand(rng), preset("ema")) for _ in range(count)]
+
+
+def shanten_inputs(count: int, seed: int) -> list[list[int]]:
+    """34-count hands: the shared shanten sample when present, else seeded 13/14-tile draws."""
+    path = SHARED / "shanten-sample.jsonl"
+    if path.exists():
+        from game.tiles import counts_of, parse_kinds
+
+        return [counts_of(parse_kinds(json.loads(line)["hand"]))
+                for line in path.read_text(encoding="utf-8").splitlines()[:count]]
+    rng = random.Random(seed)
+    wall = [k for k in range(34) for _ in range(4)]
+    hands = []
+    for i in range(count):
+        counts = [0] * 34
+        for kind in rng.sample(wall, 13 + i % 2):
+            counts[kind] += 1
+        hands.append(counts)
+    return hands
+
+
+# --- sections ----------------------------------------------------------------------------
+
+@register
+def scoring_section(args: argparse.Namespace) -> list[Figure]:
+    """Hands scored per second: score_hand against HandCalculator.estimate_hand_value."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    inputs = scoring_inputs(args.hands, args.seed)
+    calls = [(h.concealed, h.melds, h.win_tile, h.ctx, rules) for h, rules in inputs]
+
+    def kawa() -> int:
+        for call in calls:
+            try:
+                score_hand(*call)
+            except ScoringError:
+                pass
+        return len(calls)
+
+    prepared: list[dict[str, Any]] = []
+    options = {rules: reference_options(rules) for _, rules in inputs}
+
+    def fresh_configs() -> None:
+        prepared[:] = [reference_call(h, rules, options[rules]) for h, rules in inputs]
+
+    def reference() -> int:
+        for kwargs in prepared:
+            HandCalculator.estimate_hand_value(**kwargs)
+        return len(prepared)
+
+    def clear_caches() -> None:
+        clear_cache()
+        clear_shape_cache()
+
+    ref_rate = _best_rate(reference, args.repeat, fresh_configs)
+    cold = _best_rate(kawa, args.repeat, clear_caches)
+    warm = _best_rate(kawa, args.repeat)
+    what = f"{len(calls)} hands"
+    return [
+        Figure("scoring (caches cleared each pass)", cold, ref_rate, note=what),
+        Figure("scoring (shape cache warm)", warm, ref_rate, note=what),
+    ]
+
+
+@register
+def shanten_section(args: argparse.Namespace) -> list[Figure]:
+    """Shanten per second: game.shanten.shanten against Shanten.calculate_shanten."""
+    from mahjong.shanten import Shanten
+
+    from game.shanten import shanten
+
+    hands = shanten_inputs(args.hands, args.seed)
+
+    def kawa() -> int:
+        for counts in hands:
+            shanten(counts)
+        return len(hands)
+
+    def reference() -> int:
+        for counts in hands:
+            Shanten.calculate_shanten(counts)
+        return len(hands)
+
+    return [Figure("shanten", _best_rate(kawa, args.repeat), _best_rate(reference, args.repeat),
+                   note=f"{len(hands)} hands")]
+
+
+# --- command -----------------------------------------------------------------------------
+
+def format_rows(figures: Sequence[Figure]) -> list[str]:
+    """The figures as aligned text lines: name, Kawa, reference, ratio."""
+    lines = [f"{'figure':44} {'Kawa':>12} {'mahjong 2.1.0':>14} {'ratio':>7}  note"]
+    for f in figures:
+        ref = f"{f.reference:,.0f}{f.unit}" if f.reference else "-"
+        ratio = f"{f.kawa / f.reference:.1f}x" if f.reference else "-"
+        lines.append(f"{f.name:44} {f'{f.kawa:,.0f}{f.unit}':>12} {ref:>14} {ratio:>7}  {f.note}")
+    return lines
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--hands", type=int, default=3000, help="inputs per section (default 3000)")
+    parser.add_argument("--repeat", type=int, default=3, help="timed passes; the best counts (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of generated inputs")
+    parser.add_argument("--only", default="", help="run only sections whose name contains this text")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.hands < 1 or args.repeat < 1:
+        print("--hands and --repeat must be at least 1")
+        return 2
+    figures: list[Figure] = []
+    for section in SECTIONS:
+        if args.only and args.only not in section.__name__:
+            continue
+        figures.extend(section(args))
+    print("\n".join(format_rows(figures)))
+    return 0

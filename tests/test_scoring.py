@@ -1,0 +1,244 @@
+"""Readings, limits, payments, bad input, tile order, the score command, and a cross-check of
+generated hands against the reference package."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.cli import score as score_cli
+from game.cli.bench import reference_score
+from game.cli.score import score_case, score_line
+from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, win_placements
+from game.melds import Meld
+from game.payment import base_points, make_payment
+from game.rules import EMA, TENHOU, RuleSet
+from game.scoring import HandScore, NoYaku, NotComplete, ScoringError, WinContext, score_hand
+from game.tiles import EAST, SOUTH, counts_of, parse_kinds, parse_tiles
+from game.won_hands import random_won_hand
+
+
+def score(hand: str, win: str, melds: tuple[tuple[str, str], ...] = (), rules: RuleSet = EMA,
+          **fields: Any) -> HandScore:
+    case = {"hand": hand, "win_tile": win, "melds": [{"type": t, "tiles": x} for t, x in melds],
+            "seat_wind": "S", "round_wind": "E", **fields}
+    return score_case(case, rules)
+
+
+# --- readings ----------------------------------------------------------------------------
+
+def test_readings_of_a_many_way_hand() -> None:
+    readings = decompositions(counts_of(parse_kinds("111222333m456p99s")))
+    # three runs 123m, or triplets 111m 222m 333m (codes 34 + kind); 456p is run 12; pair 9s
+    assert sorted(r.groups for r in readings) == [(0, 0, 0, 12), (12, 34, 35, 36)]
+    assert {(r.form, r.pair) for r in readings} == {(REGULAR, 26)}
+
+
+def test_seven_pairs_and_kokushi_readings() -> None:
+    both = decompositions(counts_of(parse_kinds("112233m556677p99s")))
+    assert sorted(r.form for r in both) == [CHIITOITSU, REGULAR]
+    assert [r.form for r in decompositions(counts_of(parse_kinds("19m19p19s12345677z")))] == [KOKUSHI]
+    assert decompositions(counts_of(parse_kinds("1111m2222p3333s55z"))) == []  # no four-of-a-kind pairs
+
+
+def test_readings_need_the_right_tile_count() -> None:
+    counts = counts_of(parse_kinds("123m456p789s55z"))
+    melds = [Meld("pon", tuple(parse_tiles("777z")))]
+    assert decompositions(counts, melds)[0].pair == 31
+    assert decompositions(counts) == []
+    with pytest.raises(ValueError):
+        decompositions([5] + [0] * 33)
+
+
+def test_win_placements_name_each_wait() -> None:
+    reading = decompositions(counts_of(parse_kinds("123m345m789m444p55s")))[0]
+    assert sorted(win_placements(reading, 2)) == sorted([(0, "penchan"), (1, "ryanmen")])
+    assert win_placements(reading, 6) == [(2, "penchan")]
+    assert win_placements(reading, 7) == [(2, "kanchan")]
+    assert win_placements(reading, 12) == [(3, "shanpon")]
+    assert win_placements(reading, 22) == [(-1, "tanki")]
+
+
+# --- limits and payments -------------------------------------------------------------------
+
+@pytest.mark.parametrize("han,fu,expected", [
+    (1, 30, (240, None)), (3, 60, (1920, None)), (4, 30, (1920, None)), (4, 40, (2000, "mangan")),
+    (3, 70, (2000, "mangan")), (5, 30, (2000, "mangan")), (6, 30, (3000, "haneman")),
+    (8, 30, (4000, "baiman")), (11, 30, (6000, "sanbaiman")), (13, 30, (6000, "sanbaiman")),
+])
+def test_base_points(han: int, fu: int, expected: tuple[int, str | None]) -> None:
+    assert base_points(han, fu, 0, EMA) == expected
+
+
+def test_kazoe_kiriage_and_yakuman_limits() -> None:
+    assert base_points(13, 30, 0, EMA.with_options(kazoe_yakuman=True)) == (8000, "kazoe yakuman")
+    kiriage = EMA.with_options(kiriage=True)
+    assert base_points(4, 30, 0, kiriage) == (2000, "mangan")
+    assert base_points(3, 60, 0, kiriage) == (2000, "mangan")
+    assert base_points(3, 50, 0, kiriage) == (1600, None)
+    assert base_points(13, 0, 2, EMA) == (16000, "yakuman x2")
+
+
+@pytest.mark.parametrize("base,tsumo,dealer,expected", [
+    (240, False, False, {"ron": 1000}), (240, False, True, {"ron": 1500}),
+    (240, True, False, {"tsumo_dealer": 500, "tsumo_nondealer": 300}),
+    (240, True, True, {"tsumo_dealer": 0, "tsumo_nondealer": 500}),
+    (1920, False, False, {"ron": 7700}), (2000, True, False, {"tsumo_dealer": 4000, "tsumo_nondealer": 2000}),
+])
+def test_payments_round_up_each_payer(base: int, tsumo: bool, dealer: bool, expected: dict[str, int]) -> None:
+    assert make_payment(base, tsumo, dealer).to_dict() == expected
+
+
+def test_honba_sticks_and_who_pays() -> None:
+    ron = score("123456m789p345s88p", "3s", riichi=True, honba=2, riichi_sticks=3)
+    assert (ron.payment.ron, ron.total_with_honba, ron.total_with_honba_and_sticks) == (2000, 2600, 5600)
+    assert ron.payments(winner_seat=1, dealer_seat=0, from_seat=3) == {3: 2600}
+    tsumo = score("123456m789p345s88p", "3s", riichi=True, tsumo=True, honba=1)
+    assert tsumo.payment.to_dict() == {"tsumo_dealer": 1300, "tsumo_nondealer": 700}
+    assert tsumo.total_with_honba == 1300 + 2 * 700 + 300
+    assert tsumo.payments(winner_seat=1, dealer_seat=0) == {0: 1400, 2: 800, 3: 800}
+    dealer = score("123456m789p345s88p", "3s", riichi=True, tsumo=True, seat_wind="E", honba=1)
+    assert dealer.payments(winner_seat=0, dealer_seat=0) == {1: 1400, 2: 1400, 3: 1400}
+    with pytest.raises(ValueError):
+        ron.payments(winner_seat=1, dealer_seat=0)
+
+
+def test_dora_aka_and_ura() -> None:
+    aka_rules = EMA.with_options(red_fives=True)
+    result = score("123406m789p345s88p", "3s", rules=aka_rules, riichi=True,
+                   dora_indicators="7p", ura_indicators="2m")
+    assert (result.dora, result.aka, result.ura) == (3, 1, 1)
+    assert result.han == 1 + 1 + 3 + 1 + 1  # riichi, pinfu, dora 8p x3, aka, ura 3m
+    no_riichi = score("123406m789p345s88p", "3s", rules=aka_rules, houtei=True,
+                      dora_indicators="7p", ura_indicators="2m")
+    assert no_riichi.ura == 0
+    # a red five indicator points at 6, and red fives count nothing without the rule
+    plain = score("123456m789p345s88p", "3s", riichi=True, dora_indicators="5p")
+    assert (plain.dora, plain.aka) == (0, 0)
+
+
+def test_dora_alone_is_not_a_yaku() -> None:
+    with pytest.raises(NoYaku):
+        score("123456m789p345s88p", "8p", (), dora_indicators="7p")  # kanchan or tanki: no pinfu
+    with pytest.raises(NoYaku):
+        score("456m789p345s88p", "3s", (("chi", "123m"),), dora_indicators="7p")
+
+
+# --- bad input -----------------------------------------------------------------------------
+
+def test_incomplete_and_malformed_hands_are_refused() -> None:
+    tiles = parse_tiles("123456m789p345s89p")
+    with pytest.raises(NotComplete):
+        score_hand(tiles, [], tiles[0], WinContext(), EMA)
+    with pytest.raises(ScoringError, match="concealed tiles"):
+        score_hand(tiles[:13], [], tiles[0], WinContext(), EMA)
+    with pytest.raises(ScoringError, match="twice"):
+        score_hand(tiles[:13] + [tiles[0]], [], tiles[0], WinContext(), EMA)
+    with pytest.raises(ScoringError, match="winning tile"):
+        score_hand(tiles, [], 135, WinContext(), EMA)
+
+
+@pytest.mark.parametrize("flags,reason", [
+    ({"ippatsu": True}, "ippatsu"), ({"rinshan": True, "tsumo": True}, "rinshan"),
+    ({"chankan": True, "tsumo": True}, "chankan"), ({"haitei": True}, "haitei"),
+    ({"houtei": True, "tsumo": True}, "houtei"), ({"tenhou": True, "tsumo": True}, "tenhou"),
+    ({"chiihou": True, "tsumo": True, "seat_wind": EAST}, "chiihou"),
+    ({"renhou": True, "tsumo": True}, "renhou"), ({"seat_wind": 5}, "wind"),
+])
+def test_inconsistent_context_is_refused(flags: dict[str, Any], reason: str) -> None:
+    tiles = parse_tiles("123456m789p345s88p")
+    ctx = WinContext(**{"seat_wind": SOUTH, **flags})
+    with pytest.raises(ScoringError, match=reason):
+        score_hand(tiles, [], tiles[-3], ctx, EMA)
+
+
+def test_riichi_with_an_open_hand_is_refused() -> None:
+    with pytest.raises(ScoringError, match="riichi"):
+        score("456m789p345s88p", "3s", (("chi", "123m"),), riichi=True)
+
+
+# --- tile order never matters ----------------------------------------------------------------
+
+def _summary(result: HandScore) -> tuple:
+    return (result.han, result.fu, sorted(result.yaku), result.payment, result.limit, result.dora)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), shuffle_seed=st.integers(0, 10**9))
+def test_score_does_not_depend_on_tile_order(seed: int, shuffle_seed: int) -> None:
+    hand = random_won_hand(random.Random(seed))
+    shuffled = list(hand.concealed)
+    random.Random(shuffle_seed).shuffle(shuffled)
+    melds = list(hand.melds)
+    random.Random(shuffle_seed).shuffle(melds)
+    outcomes = []
+    for concealed, meld_order in ((hand.concealed, hand.melds), (shuffled, melds)):
+        try:
+            outcomes.append(_summary(score_hand(concealed, meld_order, hand.win_tile, hand.ctx, TENHOU)))
+        except NoYaku:
+            outcomes.append("no yaku")
+    assert outcomes[0] == outcomes[1]
+
+
+# --- the reference package, on generated hands ------------------------------------------------
+
+def test_generated_hands_agree_with_the_reference() -> None:
+    pytest.importorskip("mahjong")
+    rng = random.Random(20261121)
+    rules_choices = (TENHOU, TENHOU.with_options(double_yakuman=True, kazoe_yakuman=False),
+                     TENHOU.with_options(red_fives=False, open_tanyao=False))
+    compared = 0
+    for index in range(300):
+        hand = random_won_hand(rng)
+        rules = rules_choices[index % len(rules_choices)]
+        expected = reference_score(hand, rules)
+        try:
+            result = score_hand(hand.concealed, hand.melds, hand.win_tile, hand.ctx, rules)
+        except NoYaku:
+            assert expected["error"] == "no_yaku", (hand, expected)
+            continue
+        assert expected["error"] is None, (hand, expected)
+        got = {"han": result.han, "yaku": sorted(y.name for y in result.yaku),
+               "payment": result.payment.to_dict(), "total": result.total_with_honba_and_sticks}
+        want = {k: expected[k] for k in got}
+        if result.yakuman_count == 0 and result.limit != "kazoe yakuman":
+            got["fu"], want["fu"] = result.fu, expected["fu"]
+        assert got == want, hand
+        compared += 1
+    assert compared > 150
+
+
+# --- the score command ------------------------------------------------------------------------
+
+def test_score_command_writes_one_line_per_case(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    good = {"id": "a", "hand": "123456m789p345s88p", "win_tile": "3s", "riichi": True,
+            "seat_wind": "S", "round_wind": "E", "dora_indicators": "2m", "honba": 1, "riichi_sticks": 1,
+            "rules": {"aka": False, "kazoe": False}}
+    no_yaku = {**good, "id": "b", "riichi": False, "riichi_sticks": 0, "win_tile": "8p"}
+    text = "\n".join([json.dumps(good), "{not json", json.dumps({"id": "c", "hand": "12m"}), json.dumps(no_yaku)])
+    monkeypatch.setattr("sys.stdin", io.StringIO(text + "\n"))
+    assert score_cli.run(argparse.Namespace(file="-", preset="ema")) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["id"] for r in rows] == ["a", "line 2", "c", "b"]
+    assert rows[0]["error"] is None and rows[0]["yaku"] == ["pinfu", "riichi"] and rows[0]["dora"] == 1
+    assert rows[0]["payment"] == {"ron": 3900} and rows[0]["total_with_honba_and_sticks"] == 3900 + 300 + 1000
+    assert rows[1]["error"].startswith("bad input") and rows[2]["error"].startswith("bad input")
+    assert rows[3]["error"] == "no_yaku" and rows[3]["payment"] is None
+
+
+def test_case_rules_override_the_preset() -> None:
+    case = {"id": "k", "hand": "123345567m99m888m", "win_tile": "9m", "tsumo": True, "riichi": True,
+            "dora_indicators": "7m8m", "seat_wind": "S", "round_wind": "E"}  # 6 + 1 + 1 + 5 dora
+    assert score_line(json.dumps(case), EMA, 1)["limit"] == "sanbaiman"
+    kazoe = score_line(json.dumps({**case, "rules": {"kazoe": True}}), EMA, 1)
+    assert (kazoe["han"], kazoe["limit"], kazoe["yakuman_count"]) == (13, "kazoe yakuman", 0)
+    unknown = json.dumps({"id": "u", "hand": "123456m789p345s88p", "win_tile": "3s", "rules": {"nope": 1}})
+    assert "unknown rule" in score_line(unknown, EMA, 1)["error"]
