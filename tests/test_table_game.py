@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -49,17 +50,43 @@ def test_random_games_end_and_keep_their_invariants(seed: int) -> None:
 
 
 def test_record_replays_to_the_identical_state_at_every_step() -> None:
+    """Save after every action of a whole hand (and a few of the next), resume, compare."""
     rng = random.Random(11)
     game = Game(TENHOU, 11)
-    steps = 0
-    while not game.finished and game.hand_index < 2:
+    while not game.finished and len(game.hand_results) < 1:
         seat = rng.choice(game.waiting_seats())
         game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
-        steps += 1
-        if steps % 7 == 0 or game.phase != "turn":
-            again = Game.from_record(game.to_record())
-            assert again.snapshot() == game.snapshot()
-            assert [e.to_dict() for e in again.events] == [e.to_dict() for e in game.events]
+        again = Game.from_record(game.to_record())
+        assert again.snapshot() == game.snapshot()
+    assert [e.to_dict() for e in again.events] == [e.to_dict() for e in game.events]
+    for _ in range(40):  # the resumed game plays on exactly as the original
+        seat = rng.choice(game.waiting_seats())
+        action = pick(game, seat, game.legal_actions(seat), random.Random(len(game.actions)))
+        assert again.legal_actions(seat) == game.legal_actions(seat)
+        assert [e.to_dict() for e in again.apply(seat, action)] == [e.to_dict() for e in game.apply(seat, action)]
+
+
+def test_a_record_with_a_bad_action_is_refused() -> None:
+    game = Game(EMA, 4)
+    record = game.to_record()
+    record["actions"] = [[1, {"type": "discard", "tile": 0}]]
+    with pytest.raises(ValueError, match="record action 0"):
+        Game.from_record(record)
+
+
+def test_views_and_events_hide_other_hands() -> None:
+    game = Game(EMA, 6)
+    view = game.view(1)
+    assert view.hand == tuple(sorted(game.hand.seats[1].hand)) and view.drawn is None
+    assert view.hand_sizes == (14, 13, 13, 13) and not view.legal_actions
+    started, drawn = game.events_for(1)
+    assert started.data["hands"][0] is None and started.data["hands"][1] is not None
+    assert drawn.seat == 0 and drawn.data["tile"] is None
+    assert game.events_for(0)[1].data["tile"] == game.hand.seats[0].drawn
+    names = {f.name for f in fields(view)}
+    assert not names & {"wall", "hands", "live", "ura_indicators"}
+    others = {t for s in (0, 2, 3) for t in game.hand.seats[s].hand}
+    assert not others & set(view.hand)
 
 
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing() -> None:
