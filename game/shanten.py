@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.shanten_tables import (
-    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, clear_cache, hand_summary, table_of,
+    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, clear_cache, draw_outcomes, hand_summary,
+    table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
@@ -98,7 +99,10 @@ def shanten_kokushi(counts: Sequence[int]) -> int:
 
 def shanten(counts: Sequence[int]) -> int:
     """The lowest shanten of the three forms: -1 complete, 0 tenpai."""
-    whole, stats, n = _summary(counts)
+    return _best(*_summary(counts))
+
+
+def _best(whole: int, stats: int, n: int) -> int:
     best = _regular(whole, n)
     if n >= 13 and best >= 0:
         return min(best, _chiitoitsu(stats), _kokushi(stats))
@@ -144,13 +148,24 @@ def waits(counts: Sequence[int]) -> list[int]:
     n = _draw_size(counts)
     if shanten(counts) != 0:
         return []
-    hand = list(counts)
-    out: list[int] = []
-    for kind in _neighbours(counts, n):
-        hand[kind] += 1
-        if shanten(hand) == -1:
-            out.append(kind)
-        hand[kind] -= 1
+    return [kind for kind, after in _draws(counts, _neighbours(counts, n)) if after == -1]
+
+
+def _draws(hand: Sequence[int], kinds: list[int]) -> list[tuple[int, int]]:
+    """``(kind, shanten after drawing it)`` for each of ``kinds`` (ascending, none held 4 times)."""
+    n = sum(hand) + 1
+    groups = n // 3
+    top, column = 3 * groups + 1, 2 * groups + 1
+    out: list[tuple[int, int]] = []
+    for kind, whole, stats in draw_outcomes(hand, kinds):
+        after = top - table_of(whole)[column]
+        if n >= 13 and after >= 0:
+            # the other forms matter only where they could do better
+            if 6 - (stats >> STAT_PAIRS & _BYTE) < after:
+                after = min(after, _chiitoitsu(stats))
+            if 12 - (stats >> STAT_ORPHANS & _BYTE) < after:
+                after = min(after, _kokushi(stats))
+        out.append((kind, after))
     return out
 
 
@@ -174,20 +189,12 @@ def ukeire(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[tup
     """
     _draw_size(counts)
     seen = _check_seen(counts, seen)
-    return _ukeire(list(counts), seen, shanten(counts))
+    return _ukeire(counts, seen, shanten(counts))
 
 
-def _ukeire(hand: list[int], seen: Sequence[int], now: int) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for kind in range(NUM_KINDS):
-        held = hand[kind]
-        if held == 4:
-            continue
-        hand[kind] = held + 1
-        if shanten(hand) < now:
-            out.append((kind, 4 - held - seen[kind]))
-        hand[kind] = held
-    return out
+def _ukeire(hand: Sequence[int], seen: Sequence[int], now: int) -> list[tuple[int, int]]:
+    drawable = [kind for kind in range(NUM_KINDS) if hand[kind] < 4]
+    return [(kind, 4 - hand[kind] - seen[kind]) for kind, after in _draws(hand, drawable) if after < now]
 
 
 def discard_options(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[DiscardOption]:

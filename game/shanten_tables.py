@@ -23,6 +23,7 @@ from operator import itemgetter
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
+    "component_entries", "COMPONENTS", "draw_outcomes",
 ]
 
 MAX_GROUPS = 4
@@ -51,17 +52,21 @@ def _check_component(counts: Sequence[int]) -> None:
             raise ValueError(f"tile counts must be whole numbers 0..4, got {list(counts)}")
 
 
-def _transitions(here: bool, opens_run: bool) -> dict[int, list[tuple[int, int]]]:
+def _transitions(here: int, new_runs: int, group_cap: int) -> dict[int, list[tuple[int, int]]]:
     """Moves of the rank scan from each packed state, for one kind of rank.
 
     A state packs (x, y, g, p) as ``(5 * x + y) * 10 + 2 * g + p``: ``x`` runs started two
     ranks back (they still take this rank), ``y`` runs started one rank back (they take this
     rank and the next), ``g`` groups and ``p`` pairs placed so far. At a rank the scan opens
-    ``z`` new runs, at most one triplet ``t`` and at most one pair ``q``; the copies of the
-    rank this takes, ``x + y + z + 3t + 2q``, may not exceed four. Triplets and pairs are
-    only placed on ranks the hand holds (one that overlaps nothing costs nothing and is left
-    to the caller), and runs only open where ``opens_run`` says they would touch the hand.
-    Each move is ``(next_state, copies_taken)``.
+    ``z <= new_runs`` new runs, at most one triplet ``t`` and at most one pair ``q``; the copies
+    of the rank this takes, ``x + y + z + 3t + 2q``, may not exceed four, and the groups so far
+    may not exceed ``group_cap``. Each move is ``(next_state, gain)``, the gain being the
+    tiles of the rank's ``here`` that the move covers: ``min(here, copies taken)``.
+
+    Only moves that can overlap the hand are offered; a group or pair that overlaps nothing
+    is left to the caller, who places it for free. So triplets and pairs go only on held
+    ranks, the runs opened at a rank are at most the tiles held in their three ranks, and the
+    groups are at most the tiles held up to two ranks ahead (each needs a tile of its own).
     """
     moves: dict[int, list[tuple[int, int]]] = {}
     for x in range(5):
@@ -70,44 +75,45 @@ def _transitions(here: bool, opens_run: bool) -> dict[int, list[tuple[int, int]]
                 for p in (0, 1):
                     out: list[tuple[int, int]] = []
                     base = x + y
-                    top = min(4 - base, MAX_GROUPS - g) if opens_run else 0
-                    for z in range(top + 1):
-                        for t in (0, 1) if here and g + z < MAX_GROUPS else (0,):
+                    for z in range(min(4 - base, new_runs, group_cap - g) + 1):
+                        for t in (0, 1) if here and g + z < group_cap else (0,):
                             for q in (0, 1) if here and not p else (0,):
                                 use = base + z + 3 * t + 2 * q
                                 if use <= 4:
-                                    out.append(((5 * y + z) * 10 + 2 * (g + z + t) + p + q, use))
+                                    out.append(((5 * y + z) * 10 + 2 * (g + z + t) + p + q, min(here, use)))
                     moves[(5 * x + y) * 10 + 2 * g + p] = out
     return moves
 
 
-_MOVES: dict[tuple[bool, bool], dict[int, list[tuple[int, int]]]] = {}
+_MOVES: dict[tuple[int, int, int], dict[int, list[tuple[int, int]]]] = {}
 
 
-def _moves(here: bool, opens_run: bool) -> dict[int, list[tuple[int, int]]]:
-    found = _MOVES.get((here, opens_run))
+def _moves(here: int, new_runs: int, group_cap: int) -> dict[int, list[tuple[int, int]]]:
+    key = (here, new_runs, group_cap)
+    found = _MOVES.get(key)
     if found is None:
-        found = _MOVES[(here, opens_run)] = _transitions(here, opens_run)
+        found = _MOVES[key] = _transitions(here, new_runs, group_cap)
     return found
 
 
 def _component_table(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     """Best overlap for each (groups, pair) within one suit, by a scan over its ranks.
 
-    Each rank adds ``min(count, copies the groups and pair take of it)``; see
-    ``_transitions`` for the moves. Groups and pairs with no overlap are never placed: the
+    Each rank adds the tiles of it that the groups and pair cover; see ``_transitions`` for
+    the moves. Groups and pairs with no overlap are never placed: the
     caller adds them for free.
     """
     size = len(counts)
     states: dict[int, int] = {0: 0}
     for rank, here in enumerate(counts):
-        opens_run = runs and rank <= size - 3 and bool(here or counts[rank + 1] or counts[rank + 2])
-        moves = _moves(here > 0, opens_run)
+        window = sum(counts[rank:rank + 3]) if runs and rank <= size - 3 else 0
+        cap = sum(counts[:rank + 3]) if runs else sum(counts[:rank + 1])
+        moves = _moves(here, min(window, 4), min(cap, MAX_GROUPS))
         new: dict[int, int] = {}
         get = new.get
         for state, value in states.items():
-            for nxt, use in moves[state]:
-                total = value + (here if here < use else use)
+            for nxt, gain in moves[state]:
+                total = value + gain
                 if get(nxt, -1) < total:
                     new[nxt] = total
         states = new
@@ -224,7 +230,15 @@ def merge_ids(a: int, b: int) -> int:
     return found
 
 
-_MAN, _PIN, _SOU, _HONORS = (itemgetter(*range(start, stop)) for start, stop in ((0, 9), (9, 18), (18, 27), (27, 34)))
+COMPONENTS = ((0, 9), (9, 18), (18, 27), (27, 34))
+"""The kinds of each component: man, pin, sou, honours."""
+_MAN, _PIN, _SOU, _HONORS = (itemgetter(*range(start, stop)) for start, stop in COMPONENTS)
+
+
+def component_entries(counts: Sequence[int]) -> list[int]:
+    """The cached entries of the four components (man, pin, sou, honours) of a hand."""
+    return [suit_entry(_MAN(counts)), suit_entry(_PIN(counts)), suit_entry(_SOU(counts)),
+            honor_entry(_HONORS(counts))]
 
 
 def hand_summary(
@@ -246,3 +260,34 @@ def hand_summary(
     abc = _merged(ab << _ID_BITS | c & ID_MASK) or merge_ids(ab, c & ID_MASK)
     whole = _merged(abc << _ID_BITS | h & ID_MASK) or merge_ids(abc, h & ID_MASK)
     return whole, (a >> STATS_SHIFT) + (b >> STATS_SHIFT) + (c >> STATS_SHIFT) + (h >> STATS_SHIFT)
+
+
+def draw_outcomes(hand: Sequence[int], kinds: Sequence[int]) -> list[tuple[int, int, int]]:
+    """``(kind, table id, stats)`` of the hand after drawing each of ``kinds`` (ascending).
+
+    Only the drawn tile's component changes, so the other three are merged once per
+    component rather than once per draw.
+    """
+    entries = component_entries(hand)
+    ids = [entry & ID_MASK for entry in entries]
+    stats = sum(entry >> STATS_SHIFT for entry in entries)
+    merged = _merge_cache.get
+    out: list[tuple[int, int, int]] = []
+    for comp, (start, stop) in enumerate(COMPONENTS):
+        mine = [kind for kind in kinds if start <= kind < stop]
+        if not mine:
+            continue
+        rest = [ids[i] for i in range(4) if i != comp]
+        others = merge_ids(merge_ids(rest[0], rest[1]), rest[2])
+        others_stats = stats - (entries[comp] >> STATS_SHIFT)
+        cached, entry_of = (_suit_cache.get, suit_entry) if comp < 3 else (_honor_cache.get, honor_entry)
+        part = list(hand[start:stop])
+        for kind in mine:
+            part[kind - start] += 1
+            key = tuple(part)
+            part[kind - start] -= 1
+            entry = cached(key) or entry_of(key)
+            table_id = entry & ID_MASK
+            whole = merged(others << _ID_BITS | table_id) or merge_ids(others, table_id)
+            out.append((kind, whole, others_stats + (entry >> STATS_SHIFT)))
+    return out
