@@ -471,3 +471,57 @@ def _offer_game(rules: RuleSet) -> Game:
     discard(game, 0, "5p")
     assert has(game, 1, "ron")
     return game
+
+
+# ---------------------------------------------------------------- yaku the table decides
+
+OPEN_TANYAO = ["6p1m4m7m8p3s6s9s1234z9m", "66p234m345s678s2p9p", "2p369m147p258s5z6z7z", "258m369p147s5z6z7z1z"]
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_open_tanyao_decides_whether_an_open_all_simples_hand_may_ron(allowed: bool) -> None:
+    game = new_game(EMA.with_options(open_tanyao=allowed), build_wall(OPEN_TANYAO, "7z7z"))
+    discard(game, 0, "6p")
+    game.apply(1, find(game, 1, "pon"))
+    pass_all(game)
+    discard(game, 1, "9p")
+    pass_all(game)
+    discard(game, 2, "2p")
+    assert has(game, 1, "ron") is allowed
+
+
+@pytest.mark.parametrize("rules,named", [(EMA, True), (TENHOU.with_options(red_fives=False), False)])
+def test_renhou_is_a_ron_before_the_first_draw(rules: RuleSet, named: bool) -> None:
+    game = new_game(rules.with_options(multi_ron="head_bump"), build_wall(RON3, "7z"))
+    discard(game, 0, "5p")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    assert ("renhou" in names) is named
+
+
+def test_double_riichi_and_ippatsu_reach_the_score() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z5p"))
+    discard(game, 0, None, riichi=True)
+    for seat in (1, 2, 3):
+        discard(game, seat)
+        pass_all(game)
+    game.apply(0, find(game, 0, "tsumo"))
+    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    assert "double riichi" in names and "ippatsu" in names and "menzen tsumo" in names
+
+
+def test_haitei_is_a_tsumo_on_the_last_live_tile() -> None:
+    base = build_wall(RIICHI4)
+    live = list(base.live)
+    six_p = next(i for i, t in enumerate(live) if t >> 2 == parse_kinds("6p")[0])
+    live[six_p], live[69] = live[69], live[six_p]
+    game = new_game(EMA, Wall(base.haipai, live, base.rinshan, base.dora_indicators, base.ura_indicators))
+    while game.hand.live_left > 0:
+        pass_all(game)
+        discard(game, game.hand.current)
+    pass_all(game)
+    assert game.hand.current == 1 and game.hand.seats[1].drawn == live[69]
+    game.apply(1, find(game, 1, "tsumo"))
+    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    assert "haitei" in names
