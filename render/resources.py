@@ -8,7 +8,6 @@ unpacked beside the program in ``sys._MEIPASS`` (bundle them as ``assets``).
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 
 __all__ = [
     "ASSETS_DIRNAME", "UI_FONT_FILES", "CJK_FONT_FILE", "asset_root", "asset_path",
-    "ui_font_path", "cjk_font_path", "ui_font",
+    "ui_font_path", "cjk_font_path", "ui_font", "clear_font_cache",
 ]
 
 ASSETS_DIRNAME = "assets"
@@ -53,20 +52,33 @@ def cjk_font_path() -> Path:
     return asset_path("fonts", CJK_FONT_FILE)
 
 
-@lru_cache(maxsize=64)
+_FONTS: dict[tuple[int, bool], "pygame.font.Font"] = {}
+
+
 def ui_font(size: int, bold: bool = False) -> "pygame.font.Font":
     """A cached pygame font of the interface face at ``size`` pixels.
 
     Falls back to pygame's built-in default font when the bundled file is missing or broken,
-    so a damaged install still shows text. Initialises ``pygame.font`` if needed.
+    so a damaged install still shows text. Initialises ``pygame.font`` if needed; fonts made
+    before a ``pygame.font.quit()`` are dropped, since pygame cannot use them any more.
     """
     import pygame
 
     if not pygame.font.get_init():
         pygame.font.init()
-    try:
-        return pygame.font.Font(str(ui_font_path(bold)), int(size))
-    except (OSError, pygame.error):
-        font = pygame.font.Font(None, int(size))
-        font.set_bold(bool(bold))
-        return font
+        _FONTS.clear()
+    key = (int(size), bool(bold))
+    font = _FONTS.get(key)
+    if font is None:
+        try:
+            font = pygame.font.Font(str(ui_font_path(bold)), key[0])
+        except (OSError, pygame.error):
+            font = pygame.font.Font(None, key[0])
+            font.set_bold(key[1])
+        _FONTS[key] = font
+    return font
+
+
+def clear_font_cache() -> None:
+    """Forget the cached fonts (after the font files or the assets folder changed)."""
+    _FONTS.clear()

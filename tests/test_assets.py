@@ -11,7 +11,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from render.resources import (CJK_FONT_FILE, UI_FONT_FILES, asset_path, asset_root,
-                              cjk_font_path, ui_font, ui_font_path)
+                              cjk_font_path, clear_font_cache, ui_font, ui_font_path)
 from render.tileset import SOURCE_SIZE, TILESET_NAMES, image_names
 
 ASSETS = asset_root()
@@ -67,13 +67,21 @@ def test_the_fonts_hold_the_glyphs_the_game_needs() -> None:
 def test_ui_font_is_cached_and_falls_back_when_the_file_is_gone(monkeypatch, tmp_path) -> None:
     assert ui_font(18) is ui_font(18)
     assert ui_font(18, bold=True) is not ui_font(18)
-    ui_font.cache_clear()
+    clear_font_cache()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     try:
         font = ui_font(18)
         assert font.size("Kawa")[0] > 0
     finally:
-        ui_font.cache_clear()
+        clear_font_cache()
+
+
+def test_ui_font_survives_a_font_module_restart() -> None:
+    before = ui_font(20)
+    pygame.font.quit()
+    after = ui_font(20)
+    assert after is not before
+    assert after.render("Kawa", True, (0, 0, 0)).get_width() > 0
 
 
 def test_paths_resolve_in_a_frozen_app(monkeypatch, tmp_path: Path) -> None:
