@@ -168,3 +168,15 @@ def test_flip_width_narrows_then_widens() -> None:
     assert flip_width(0.5) == 0.0
     assert flip_width(1.0) == 1.0
     assert flip_width(0.25) == 0.5
+
+
+@given(st.sampled_from(["linear", "ease_in_quad", "ease_out_quad", "ease_in_out_quad",
+                        "ease_out_cubic", "ease_in_out_cubic"]),
+       st.floats(min_value=0.0, max_value=2.0), st.floats(min_value=0.0, max_value=2.0),
+       st.floats(min_value=0.01, max_value=3.0), st.floats(min_value=0.0, max_value=1.0))
+def test_monotone_tweens_stay_between_their_ends_and_never_go_back(
+        name: str, t1: float, t2: float, duration: float, delay: float) -> None:
+    tw = Tween(-50.0, 150.0, duration, EASINGS[name], delay)
+    a, b = sorted((t1, t2))
+    va, vb = tw.value_at(a), tw.value_at(b)
+    assert -50.0 <= va <= vb + 1e-9 <= 150.0 + 1e-9
