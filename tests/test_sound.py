@@ -154,3 +154,31 @@ def test_committed_sounds_are_what_make_sounds_synthesises(name: str) -> None:
     fresh = script.render(name)
     assert len(fresh) == len(committed)
     assert max(abs(a - b) for a, b in zip(fresh, committed)) <= 2
+
+
+def test_real_engine_events_map_to_their_own_sounds() -> None:
+    """Events of a seeded game, played with a preference for calls, carry the data the
+    mapping reads: every call has its own sound, every win tsumo or ron as it happened."""
+    import random
+
+    from game.rules import EMA
+    from game.table import Game
+
+    game, rng = Game(EMA, seed=3), random.Random(1)
+    calls_and_wins = {"ron", "tsumo", "pon", "chi", "daiminkan", "ankan", "shouminkan", "riichi"}
+    heard = set()
+    for _ in range(3000):
+        seat = next((s for s in range(4) if game.legal_actions(s)), None)
+        if seat is None or game.finished:
+            break
+        actions = game.legal_actions(seat)
+        eager = [a for a in actions if a.type in calls_and_wins]
+        action = rng.choice(eager if eager and rng.random() < 0.7 else actions)
+        for event in game.apply(seat, action):
+            name = sound_for_event(event.type, event.data)
+            if event.type == "called":
+                assert name in ("chi", "pon", "kan"), event.data
+            if event.type == "won":
+                assert name == ("tsumo" if event.data["how"] == "tsumo" else "ron")
+            heard.add(name)
+    assert {"draw", "discard", "chi", "pon", "kan", "riichi"} <= heard
