@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 
 import pytest
 
+from game.cli import shanten as command
 from game.cli.shanten import analyse_hand, analyse_line
 from game.shanten import (
     NOT_APPLICABLE, discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi,
@@ -166,3 +168,17 @@ def test_cli_rows() -> None:
     assert analyse_line('{"id": "w", "hand": "123m"}', 4)["error"].startswith("a concealed hand")
     assert analyse_line("not json", 5)["id"] == "line 5"
     assert "hand" in analyse_line('{"id": "v"}', 6)["error"]
+
+
+def test_cli_command_reads_a_file_and_keeps_going_after_a_bad_line(tmp_path, capsys) -> None:
+    path = tmp_path / "hands.jsonl"
+    path.write_text('{"id": "a", "hand": "19m19p19s1234567z"}\n{"id": "b", "hand": "1m2q"}\n\n'
+                    '{"id": "c", "hand": "123m456p789s11z222p"}\n', encoding="utf-8")
+    parser = argparse.ArgumentParser()
+    command.add_arguments(parser)
+    assert command.run(parser.parse_args([str(path)])) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["id"] for row in rows] == ["a", "b", "c"]
+    assert rows[0]["shanten"]["kokushi"] == 0 and len(rows[0]["waits"]) == 13
+    assert "unknown letter" in rows[1]["error"]
+    assert rows[2]["complete"] is True and rows[2]["shanten"]["min"] == -1
