@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import fields
 
@@ -47,6 +48,8 @@ def test_random_games_end_and_keep_their_invariants(seed: int) -> None:
     assert game.finished and game.final_standing is not None
     assert sum(r["score"] for r in game.final_standing) == 4 * rules.start_points
     assert game.events[-1].type == "game_ended"
+    json.dumps([e.to_dict() for e in game.events])  # every event is JSON-ready
+    json.dumps(game.to_record())
 
 
 def test_record_replays_to_the_identical_state_at_every_step() -> None:
