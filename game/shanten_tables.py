@@ -67,6 +67,8 @@ def _transitions(here: int, new_runs: int, group_cap: int) -> dict[int, list[tup
     is left to the caller, who places it for free. So triplets and pairs go only on held
     ranks, the runs opened at a rank are at most the tiles held in their three ranks, and the
     groups are at most the tiles held up to two ranks ahead (each needs a tile of its own).
+    At most two runs open at a rank: three equal runs take the same copies of the same ranks
+    as three triplets, so a hand with them has an equal one without.
     """
     moves: dict[int, list[tuple[int, int]]] = {}
     for x in range(5):
@@ -75,7 +77,7 @@ def _transitions(here: int, new_runs: int, group_cap: int) -> dict[int, list[tup
                 for p in (0, 1):
                     out: list[tuple[int, int]] = []
                     base = x + y
-                    for z in range(min(4 - base, new_runs, group_cap - g) + 1):
+                    for z in range(min(2, 4 - base, new_runs, group_cap - g) + 1):
                         for t in (0, 1) if here and g + z < group_cap else (0,):
                             for q in (0, 1) if here and not p else (0,):
                                 use = base + z + 3 * t + 2 * q
