@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from game.rules import RuleSet
 
-__all__ = ["LIMITS", "Payment", "base_points", "make_payment"]
+__all__ = ["LIMITS", "Payment", "base_points", "payment_total", "make_payment"]
 
 LIMITS: tuple[tuple[int, str, int], ...] = (
     (11, "sanbaiman", 6000),
@@ -86,6 +86,15 @@ class Payment(NamedTuple):
             share = self.tsumo_dealer if seat == dealer_seat and not self.dealer else self.tsumo_nondealer
             out[seat] = share + 100 * honba
         return out
+
+
+def payment_total(base: int, tsumo: bool, dealer: bool) -> int:
+    """What the winner receives for a base, without honba and sticks (``make_payment(...).total``)."""
+    if not tsumo:
+        return -(-base * (6 if dealer else 4) // 100) * 100
+    if dealer:
+        return 3 * (-(-base * 2 // 100) * 100)
+    return -(-base * 2 // 100) * 100 + 2 * (-(-base // 100) * 100)
 
 
 def make_payment(base: int, tsumo: bool, dealer: bool) -> Payment:

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from game.decompose import REGULAR, TRIPLET, Reading, decompositions, win_placements
 from game.fu import FuLine, fu_lines, fu_total, pair_fu, shape_fu
 from game.melds import Meld
-from game.payment import Payment, base_points, make_payment
+from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
@@ -392,18 +392,18 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         fu, raw = fu_total(h, pinfu)
         if yaku:
             base, limit = base_points(han, fu, yakuman, rules)
-            payment = make_payment(base, tsumo, dealer)
-            key = (payment.total, 1 if yakuman else 0, han, fu, raw)
+            key = (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, fu, raw)
         else:
             key = (-1, 0, 0, fu, raw)
-            payment, limit = None, None
+            base, limit = 0, None
         if best_key is None or key > best_key:
             best_key = key
-            best = (shape, han, fu, yaku, counted, yakuman, limit, payment, pinfu)
+            best = (shape, han, fu, yaku, counted, yakuman, limit, base, pinfu)
 
-    shape, han, fu, yaku, counted, yakuman, limit, payment, pinfu = best
-    if payment is None:
+    shape, han, fu, yaku, counted, yakuman, limit, base, pinfu = best
+    if not yaku:
         raise NoYaku("the hand is complete but has no yaku")
+    payment = make_payment(base, tsumo, dealer)
     h.form, h.pair, h.sets, h.wait = shape.reading.form, shape.pair, shape.sets, shape.wait
     with_honba = payment.total + 300 * ctx.honba
     return HandScore(
