@@ -111,6 +111,8 @@ class _Tiles:
         self.free: set[int] = set(range(136))
 
     def kind(self, name: str) -> tuple[int, bool]:
+        if not isinstance(name, str):
+            raise ValueError(f"{name!r} is not an mjai tile")
         if len(name) == 1 and name in _HONORS:
             return 27 + _HONORS.index(name), False
         red = name.endswith("r")

@@ -24,6 +24,8 @@ from game.tiles import RED_FIVES
 __all__ = ["read_tenhou6", "parse_tenhou6", "parse_hand"]
 
 _TSUMOGIRI = 60
+_MAX_TRIES = 20000
+"""Branches the call search may open before it refuses a hand (no real hand in the corpus needs 10)."""
 _ROOMS = "般上特鳳"
 _POS_FROM = {"p": {0: 3, 2: 2, 4: 1}, "m": {0: 3, 2: 2, 6: 1}, "k": {0: 3, 2: 2, 4: 1}, "c": {0: 3}}
 _DRAW_NAMES = {"流局": "exhaustive", "全員聴牌": "exhaustive", "全員不聴": "exhaustive",
@@ -129,11 +131,16 @@ class _State:
     last_draw: list[int | None]
     events: list[tuple[Any, ...]] = field(default_factory=list)
     pending_dora: int = 0
+    tries: list[int] = field(default_factory=lambda: [_MAX_TRIES])
+    """Calls still allowed to be tried, shared by every branch of one search."""
 
     def clone(self) -> _State:
+        self.tries[0] -= 1
+        if self.tries[0] < 0:
+            raise _Bad(f"more than {_MAX_TRIES} ways tried to place the calls; giving up")
         return _State(self.draws, self.discards, list(self.dp), list(self.xp),
                       [Counter(h) for h in self.hands], [list(p) for p in self.pons],
-                      list(self.last_draw), list(self.events), self.pending_dora)
+                      list(self.last_draw), list(self.events), self.pending_dora, self.tries)
 
     def next_draw(self, seat: int) -> _Entry | None:
         col = self.draws[seat]
@@ -382,7 +389,10 @@ def _parse_hand(raw: Any, red_fives: bool, where: str) -> RecordedHand:
     result = _result(raw[16], f"{where} item 16")
     start = _State(draws, discards, [0] * 4, [0] * 4, [Counter(h) for h in haipai_codes],
                    [[] for _ in range(4)], [None] * 4)
-    final = _play(start, kyoku % 4, "draw")
+    try:
+        final = _play(start, kyoku % 4, "draw")
+    except RecursionError:
+        raise _Bad(f"{where}: too many calls to place") from None
     if final is None:
         raise _Bad(f"{where}: the columns cannot be put in any order of play")
     revealed = 1 + sum(1 for e in final.events if e[0] == "dora")
@@ -526,7 +536,9 @@ def parse_tenhou6(text: str, source: str = "<tenhou6>") -> RecordedGame:
         raise LogFormatError(f"{source}: 'name' must list 4 players")
     final_scores = owari = None
     sc = head.get("sc")
-    if isinstance(sc, list) and len(sc) == 8:
+    if sc is not None:
+        if not (isinstance(sc, list) and len(sc) == 8 and all(isinstance(x, (int, float)) for x in sc)):
+            raise LogFormatError(f"{source}: 'sc' must hold 8 numbers (score, points for each seat)")
         final_scores = tuple(int(sc[i]) for i in range(0, 8, 2))
         owari = tuple(float(sc[i]) for i in range(1, 8, 2))
     room = next((ch for ch in disp if ch in _ROOMS), "")
@@ -535,7 +547,11 @@ def parse_tenhou6(text: str, source: str = "<tenhou6>") -> RecordedGame:
                         names=tuple(str(n) for n in names), hands=tuple(hands),  # type: ignore[arg-type]
                         final_scores=final_scores, owari=owari,  # type: ignore[arg-type]
                         open_tanyao="喰" in disp or not disp, room=room,
-                        extra={"disp": disp, "title": " ".join(map(str, head.get("title", [])))})
+                        extra={"disp": disp, "title": _title(head.get("title"))})
+
+
+def _title(value: Any) -> str:
+    return " ".join(map(str, value)).strip() if isinstance(value, list) else str(value or "")
 
 
 def read_tenhou6(path: str | Path) -> RecordedGame:
