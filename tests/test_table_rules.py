@@ -346,12 +346,12 @@ def test_kokushi_robs_a_closed_kan() -> None:
 
 # ---------------------------------------------------------------- pao
 
-PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z234m55p89p", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
+PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z23m55p89p9s", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
 
 
 def _pao_game(rules: RuleSet) -> Game:
-    game = new_game(rules, build_wall(PAO, "1p1p1p9m1s1s9m1s1s9m5m"))
-    for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "2m")):
+    game = new_game(rules, build_wall(PAO, "1p1p1p9m1s1s9m1s1s9m4m"))
+    for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "9s")):
         discard(game, 0, dragon)
         game.apply(1, find(game, 1, "pon"))
         pass_all(game)
@@ -525,3 +525,29 @@ def test_haitei_is_a_tsumo_on_the_last_live_tile() -> None:
     game.apply(1, find(game, 1, "tsumo"))
     names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
     assert "haitei" in names
+
+
+def test_pao_on_a_ron_splits_the_value_with_the_discarder() -> None:
+    game = new_game(EMA, build_wall(PAO, "1p1p1p9m1s1s9m1s"))
+    for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "9s")):
+        discard(game, 0, dragon)
+        game.apply(1, find(game, 1, "pon"))
+        pass_all(game)
+        discard(game, 1, away)
+        if dragon != "7z":
+            discard(game, 2)
+            discard(game, 3)
+            pass_all(game)
+    discard(game, 2, "4m")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0].data
+    assert won["pao"] == 0 and won["deltas"] == [-16000, 32000, -16000, 0]
+
+
+def test_riichi_needs_a_thousand_points() -> None:
+    poor = {"hand_index": 0, "honba": 0, "sticks": 0, "scores": [900, 39100, 40000, 40000]}
+    game = new_game(EMA, build_wall(RIICHI4, "1z"), poor)
+    assert not has(game, 0, "riichi")
+    rich = new_game(EMA, build_wall(RIICHI4, "1z"))
+    assert has(rich, 0, "riichi")
