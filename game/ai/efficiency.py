@@ -63,12 +63,13 @@ def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
 
 @lru_cache(maxsize=65536)
 def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
-               ron_factor: float = 1.5) -> float:
+               ron_factor: float = 1.5, hazard: float = 0.0) -> float:
     """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
 
     Each turn the seat draws once; ``call_factor`` adds the chance of calling a useful tile
     from the others' discards (open hands), ``ron_factor`` the extra chances of winning on
-    others' discards when tenpai.
+    others' discards when tenpai; ``hazard`` is the chance per turn that the hand ends
+    first (another seat wins).
     """
     if sh < 0:
         return 1.0
@@ -88,7 +89,9 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
     for level in range(sh + 1):
         useful = uk if level == sh else _NEXT_UKEIRE[min(level, len(_NEXT_UKEIRE) - 1)]
         probs.append(step_prob(level, useful, ron_factor if level == 0 else call_factor))
+    alive = 1.0 - hazard
     for _ in range(turns):
+        state = [x * alive for x in state]
         won += state[0] * probs[0]
         new = [0.0] * (sh + 1)
         new[0] = state[0] * (1 - probs[0])

@@ -36,7 +36,7 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
                     call_margin=1.25, riichi="judged", placement=False, slack=0),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
-                    call_margin=1.05, riichi="judged", placement=True, slack=1),
+                    call_margin=1.1, riichi="judged", placement=True, slack=0),
 }
 
 

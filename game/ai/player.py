@@ -38,6 +38,7 @@ class Player:
         self.level = lvl
         self.seat = seat
         self.rng = random.Random(f"kawa-ai/{seed}/{seat}/{lvl.name}")
+        self._hazard = 0.025
 
     # ------------------------------------------------------------------ entry point
     def decide(self, view: Any, legal: Sequence[Any]) -> Any:
@@ -47,6 +48,7 @@ class Player:
         if len(legal) == 1:
             return legal[0]
         pos = view if isinstance(view, Position) else from_view(view)
+        self._set_hazard(pos)
         by_type: dict[str, list[Any]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
@@ -100,7 +102,15 @@ class Player:
     def _speed(self, pos: Position, sh: int, uk: int, open_hand: bool, riichi: bool = False) -> float:
         ron = 0.9 if riichi else 1.6
         return win_chance(sh, max(uk, 0), self._turns_left(pos), pos.unseen_total,
-                          0.6 if open_hand else 0.0, ron)
+                          0.6 if open_hand else 0.0, ron, self._hazard)
+
+    def _set_hazard(self, pos: Position) -> None:
+        """The chance per turn that another seat ends the hand first, from what is visible."""
+        h = 0.025
+        if self.level.defence == "full":
+            for t in threats(pos):
+                h += 0.07 * t.tenpai
+        self._hazard = round(min(h, 0.4), 3)
 
     def _noise(self) -> float:
         if self.level.noise <= 0:
@@ -181,18 +191,22 @@ class Player:
             return self._choose_simple(pos, options, evs, risk, found, best_sh)
         # full: compare pushing (win chance x value - this tile's and later tiles' risk) with folding
         turns = self._turns_left(pos)
-        pressure = sum(t.tenpai * t.value for t in found)
+        counts = pos.counts
+        held = [k for k in range(34) if counts[k]]
+        hand_risk = danger_table(pos, held, detailed, found) if set(held) != set(kinds) else risk
+        blind = sum(t.tenpai * t.value for t in found) * 0.05
         push_scores = {}
         for o in options:
-            later = min(turns, 2 + 2 * o.shanten) if o.shanten >= 0 else 0
-            future = pressure * 0.045 * later
-            push_scores[o.kind] = evs[o.kind] - risk[o.kind] - future
+            rest = [hand_risk[k] for k in held if k != o.kind] or [0.0]
+            per_tile = 0.5 * sum(rest) / len(rest) + 0.5 * blind
+            later = min(turns, 1 + 2 * max(o.shanten, 0))
+            push_scores[o.kind] = evs[o.kind] - risk[o.kind] - per_tile * later
         push_kind = max(kinds, key=lambda k: (push_scores[k], -k))
-        safest = min(kinds, key=lambda k: (risk[k], -evs[k], k))
-        fold_score = -risk[safest] * 2.5 - (pressure * 0.02 * min(turns, 6) if risk[safest] > 0 else 0)
-        if push_scores[push_kind] > fold_score:
+        ordered = sorted(hand_risk[k] for k in held for _ in range(counts[k]))
+        fold_cost = ordered[0] + 0.5 * sum(ordered[1:min(len(ordered), 1 + min(turns, 3))])
+        if push_scores[push_kind] > -fold_cost:
             return push_kind
-        return safest
+        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
 
     def _choose_simple(self, pos: Position, options: list[Option], evs: dict[int, float],
                        risk: dict[int, float], found: list[Threat], best_sh: int) -> int:
