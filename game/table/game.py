@@ -245,9 +245,7 @@ class Game:
             self._discard(seat, action.tile, kind == "riichi")  # type: ignore[arg-type]
         elif kind == "tsumo":
             self._win([seat], None, action.tile, how="tsumo")  # type: ignore[arg-type]
-        elif kind == "ankan":
-            self._declare_kan(seat, action)
-        elif kind == "shouminkan":
+        elif kind in ("ankan", "shouminkan"):
             self._declare_kan(seat, action)
         elif kind == "kyuushu":
             self._abort("kyuushu_kyuuhai", reveal={seat: sorted(hand.seats[seat].hand)})
