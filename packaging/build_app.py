@@ -38,9 +38,10 @@ class BuildError(Exception):
 
 
 def headless_env(config_dir: Path) -> dict[str, str]:
-    """No window, no sound device, and a scratch config folder."""
+    """No window, no sound device, and scratch folders for settings and saved games."""
     env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", KAWA_CONFIG_DIR=str(config_dir))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", KAWA_CONFIG_DIR=str(config_dir),
+               KAWA_DATA_DIR=str(config_dir / "data"))
     return env
 
 

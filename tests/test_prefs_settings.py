@@ -19,6 +19,7 @@ from render.scenes.settings import RON_WARNING, SECTIONS, WINDOW_ROW, SettingsSc
 @pytest.fixture
 def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(ENV_DIR, str(tmp_path))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))  # the app's saved games
     return tmp_path / "prefs.json"
 
 
@@ -29,7 +30,7 @@ def app(config: Path) -> Iterator[App]:
     app.push(SettingsScene(app))
     app.step(0.0)
     yield app
-    pygame.display.quit()
+    app.shutdown()
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
@@ -123,7 +124,7 @@ def test_restore_defaults_and_escape(app: App, config: Path) -> None:
     assert not isinstance(app.top, SettingsScene)
 
 
-def test_failed_save_is_shown_and_the_screen_goes_on(tmp_path: Path,
+def test_failed_save_is_shown_and_the_screen_goes_on(config: Path, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "a_file"
     blocker.write_text("")
@@ -137,7 +138,7 @@ def test_failed_save_is_shown_and_the_screen_goes_on(tmp_path: Path,
         assert app.prefs.sounds is False
         assert scene(app).status_is_error and scene(app).status.startswith("Not saved")
     finally:
-        pygame.display.quit()
+        app.shutdown()
 
 
 def test_layout_follows_a_small_window(app: App) -> None:
