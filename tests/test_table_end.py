@@ -46,6 +46,9 @@ def test_west_extension_while_nobody_reached_the_return_points() -> None:
     assert not game_over(at(rules.with_options(west_extension=False), 6, low), False, "win")
     assert game_over(at(rules.with_options(west_extension=False), 7, [25000] * 4), False, "win")
     assert game_over(at(rules, 11, [25000] * 4), False, "win")
+    east = TENHOU.with_options(game_length="east")
+    assert not game_over(at(east, 3, [25000] * 4), False, "win")  # an East game extends into South
+    assert game_over(at(east, 7, [25000] * 4), False, "win")
 
 
 def test_agari_yame_and_tenpai_yame() -> None:

@@ -551,3 +551,17 @@ def test_riichi_needs_a_thousand_points() -> None:
     assert not has(game, 0, "riichi")
     rich = new_game(EMA, build_wall(RIICHI4, "1z"))
     assert has(rich, 0, "riichi")
+
+
+RIICHI_KAN_OTHERS = ["258m369p147s5z6z7z2z", "258m369p147s5z6z7z3z", "369m147p258s5z6z7z4z"]
+
+
+@pytest.mark.parametrize("hand,allowed", [("111m45m234p567s99s", True), ("1112m345p678s999s", False)])
+def test_a_closed_kan_in_riichi_must_keep_the_waits(hand: str, allowed: bool) -> None:
+    game = new_game(EMA, build_wall([hand, *RIICHI_KAN_OTHERS], "1z8p8p8p1m"))
+    discard(game, 0, None, riichi=True)
+    for seat in (1, 2, 3):
+        discard(game, seat)
+        pass_all(game)
+    assert game.hand.seats[0].drawn >> 2 == 0  # type: ignore[operator]
+    assert has(game, 0, "ankan") is allowed
