@@ -27,3 +27,25 @@ def test_bad_files_are_reported_and_counted(tmp_path, capsys):
 
 def test_to_needs_a_folder(capsys):
     assert main(["logs", "x.json", "--to", "mjai"]) == 2
+
+
+def test_a_kawa_game_record_converts(tmp_path, capsys):
+    import json
+
+    from game.ai.player import make_player
+    from game.rules import TENHOU
+    from game.table import Game
+
+    game = Game(TENHOU.with_options(game_length="single"), seed=11)
+    players = [make_player("easy", 11, s) for s in range(4)]
+    while not game.finished and len(game.hand_results) < 2:
+        for seat in game.waiting_seats():
+            legal = game.legal_actions(seat)
+            if legal and not game.finished:
+                game.apply(seat, players[seat].decide(game.view(seat), legal))
+    saved = tmp_path / "kawa.json"
+    saved.write_text(json.dumps(game.to_record()), encoding="utf-8")
+    assert main(["logs", str(saved), "--to", "tenhou6", "--out", str(tmp_path / "out"), "--check"]) == 0
+    assert main(["logs", str(tmp_path / "out"), "--check"]) == 0
+    hands = len(game.hand_results)
+    assert capsys.readouterr().out.count(f"1 files read and checked: {hands} hands") == 2

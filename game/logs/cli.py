@@ -1,6 +1,7 @@
 """`python main.py logs PATH... [--check] [--to FORMAT --out DIR]`: read game records.
 
-Reads mjlog XML, tenhou.net/6 JSON and mjai logs (files, or folders searched for them), prints
+Reads mjlog XML, tenhou.net/6 JSON, mjai logs and Kawa's own game records (seed, rules and
+actions; files, or folders searched for them), prints
 how many files, hands, wins and draws were read and how long it took; ``--check`` also follows
 every tile and the score flow between hands; ``--to`` writes each game in another format.
 """
@@ -8,6 +9,7 @@ every tile and the score flow between hands; ``--to`` writes each game in anothe
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections.abc import Iterator
@@ -34,7 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def read_any(path: Path) -> RecordedGame:
-    """Read a record by its contents: XML is mjlog; JSON with a 'log' is tenhou.net/6; else mjai."""
+    """Read a record by its contents: XML is mjlog; a Kawa game record (seed, rules, actions) is
+    played again on the table; JSON with a 'log' is tenhou.net/6; anything else is read as mjai."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -42,9 +45,22 @@ def read_any(path: Path) -> RecordedGame:
     head = text.lstrip()[:200]
     if head.startswith("<"):
         return read_mjlog(path)
+    if head.startswith("{") and '"actions"' in text and '"log"' not in text[:100000]:
+        return _kawa_record(text, path)
     if '"log"' in text[:100000] and '"type"' not in head:
         return read_tenhou6(path)
     return parse_mjai(text, str(path))
+
+
+def _kawa_record(text: str, path: Path) -> RecordedGame:
+    """A game saved by Kawa (seed, rules and actions), replayed on the table and recorded."""
+    from game.logs.from_game import record_from_game
+    from game.table import Game
+    try:
+        game = Game.from_record(json.loads(text))
+    except (ValueError, TypeError, KeyError) as exc:
+        raise LogFormatError(f"{path}: not a playable Kawa game record ({exc})") from None
+    return record_from_game(game, source=str(path))
 
 
 def _files(paths: list[Path]) -> Iterator[Path]:
