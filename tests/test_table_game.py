@@ -41,7 +41,7 @@ def test_dealer_starts_with_fourteen_and_a_menu() -> None:
     assert [e.type for e in game.events] == ["hand_started", "drawn"]
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(12))
 def test_random_games_end_and_keep_their_invariants(seed: int) -> None:
     rules = TENHOU if seed % 2 else EMA
     game = play(rules, seed, random.Random(seed))
