@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.shanten_tables import (
-    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, clear_cache, draw_outcomes, hand_summary,
-    table_of,
+    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache, draw_outcomes,
+    hand_summary, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
@@ -102,10 +102,16 @@ def shanten(counts: Sequence[int]) -> int:
     return _best(*_summary(counts))
 
 
-def _best(whole: int, stats: int, n: int) -> int:
-    best = _regular(whole, n)
+def _best(whole: int, stats: int, n: int, _tables: list[tuple[int, ...]] = TABLES) -> int:
+    """The lowest shanten of the three forms, from a hand's table id, stats and size."""
+    groups = n // 3
+    best = 3 * groups + 1 - _tables[whole][2 * groups + 1]
     if n >= 13 and best >= 0:
-        return min(best, _chiitoitsu(stats), _kokushi(stats))
+        # seven pairs and kokushi are looked at only where their bounds say they could do better
+        if 6 - (stats >> STAT_PAIRS & _BYTE) < best:
+            best = min(best, _chiitoitsu(stats))
+        if 12 - (stats >> STAT_ORPHANS & _BYTE) < best:
+            best = min(best, _kokushi(stats))
     return best
 
 
@@ -154,19 +160,7 @@ def waits(counts: Sequence[int]) -> list[int]:
 def _draws(hand: Sequence[int], kinds: list[int]) -> list[tuple[int, int]]:
     """``(kind, shanten after drawing it)`` for each of ``kinds`` (ascending, none held 4 times)."""
     n = sum(hand) + 1
-    groups = n // 3
-    top, column = 3 * groups + 1, 2 * groups + 1
-    out: list[tuple[int, int]] = []
-    for kind, whole, stats in draw_outcomes(hand, kinds):
-        after = top - table_of(whole)[column]
-        if n >= 13 and after >= 0:
-            # the other forms matter only where they could do better
-            if 6 - (stats >> STAT_PAIRS & _BYTE) < after:
-                after = min(after, _chiitoitsu(stats))
-            if 12 - (stats >> STAT_ORPHANS & _BYTE) < after:
-                after = min(after, _kokushi(stats))
-        out.append((kind, after))
-    return out
+    return [(kind, _best(whole, stats, n)) for kind, whole, stats in draw_outcomes(hand, kinds)]
 
 
 def _check_seen(counts: Sequence[int], seen: Sequence[int] | None) -> Sequence[int]:

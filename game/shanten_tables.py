@@ -23,7 +23,7 @@ from operator import itemgetter
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
-    "component_entries", "COMPONENTS", "draw_outcomes",
+    "component_entries", "COMPONENTS", "draw_outcomes", "TABLES",
 ]
 
 MAX_GROUPS = 4
@@ -38,6 +38,8 @@ STAT_TILES, STAT_PAIRS, STAT_SINGLES, STAT_ORPHANS, STAT_ORPHAN_PAIRS = 0, 8, 16
 """Fields: tiles; kinds held 2+; kinds held once; terminal/honour kinds held; those held 2+."""
 
 _tables: list[tuple[int, ...]] = [()]  # id 0 is never a table, so every cached value is truthy
+TABLES = _tables
+"""Every table by id (read-only for callers; ``table_of`` is the readable way in)."""
 _table_ids: dict[tuple[int, ...], int] = {}
 _suit_cache: dict[tuple[int, ...], int] = {}
 _honor_cache: dict[tuple[int, ...], int] = {}
