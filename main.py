@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "selfplay": ("game.cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
     "replay": ("game.cli.replay", "replay recorded Tenhou games through the table and compare every hand"),
     "prefs": ("prefs.cli", "the preferences file's path and the values in force (--set to change)"),
+    "bench-client": ("render.bench", "frame times of the game window during a demo hand (median, p99)"),
     "logs": ("game.logs.cli", "read Tenhou and mjai game records, check them, convert between formats"),
 }
 

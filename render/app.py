@@ -7,6 +7,7 @@ Nothing heavy happens at import; ``App`` opens the window when it is built. Test
 from __future__ import annotations
 
 import json
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,8 @@ from render.scenes import Scene
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
 
+UPDATE_BUDGET_S = 0.003
+"""An update longer than this leaves the redraw it causes to the next frame (16 ms later at 60 Hz)."""
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 
@@ -69,6 +72,9 @@ class App:
         self.first_frame_s: float | None = None
         self.hands_finished = 0
         self.closed = False
+        self._last_state: Any = None
+        self._postponed = False
+        sys.setswitchinterval(0.001)  # the table's worker thread yields to the frame loop quickly
         self._sound: Any = None
         self._sound_tried = False
 
@@ -111,6 +117,7 @@ class App:
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
+        self.redraw()
         for scene in self.scenes:
             scene.resized(self.size)
 
@@ -126,6 +133,10 @@ class App:
         from prefs import save_prefs
         self.prefs = prefs
         problems = save_prefs(prefs)
+        if self._sound is not None:
+            self._sound.enabled = bool(self.pref("sounds"))
+            self._sound.custom = bool(self.pref("custom_sounds"))
+            self._sound.set_volume(self.pref("volume") / 100)
         for scene in self.scenes:
             scene.prefs_changed(prefs)
         return problems
@@ -143,7 +154,9 @@ class App:
             self._sound_tried = True
             try:
                 from render.sound import SoundBoard
-                self._sound = SoundBoard()
+                self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
+                                         volume=self.pref("volume") / 100)
+                self.messages.extend(self._sound.messages)
             except Exception as exc:  # no audio device must never stop the game
                 self.messages.append(f"sound is off: {exc}")
                 self._sound = None
@@ -217,16 +230,39 @@ class App:
         if top is None:
             self.quit(0)
             return
+        t_update = time.perf_counter()
         top.update(dt)
-        self.draw()
-        pygame.display.flip()
+        busy = time.perf_counter() - t_update > UPDATE_BUDGET_S
+        chain = self.visible()
+        state = (self.screen.get_size(), tuple(id(s) for s in chain), tuple(s.frame_state() for s in chain))
+        if state != self._last_state:
+            if busy and not self._postponed:
+                self._postponed = True  # a heavy update: draw the change in the next frame
+                return
+            self._postponed = False
+            self._last_state = state
+            self.draw()
+            pygame.display.flip()
+            return
+        rects = [r for s in chain for r in s.partial_rects()]
+        if rects:
+            self.draw()
+            pygame.display.update(rects)
 
-    def draw(self) -> None:
-        """Draw the top scene, over the scenes it lets show through."""
+    def visible(self) -> list[Scene]:
+        """The top scene and the scenes it lets show through, bottom first."""
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def redraw(self) -> None:
+        """Draw and flip on the next frame whatever the scenes say."""
+        self._last_state = None
+
+    def draw(self) -> None:
+        """Draw the top scene, over the scenes it lets show through."""
+        for scene in self.visible():
             scene.draw(self.screen)
 
     def run(self, first: Scene) -> int:

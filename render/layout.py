@@ -10,10 +10,11 @@ piece of placement code.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 import pygame
 
-__all__ = ["TILE_ASPECT", "Layout", "ROTATION", "relative"]
+__all__ = ["TILE_ASPECT", "Layout", "ROTATION", "relative", "layout_for"]
 
 TILE_ASPECT = 0.75
 """A tile's width over its height (upright)."""
@@ -42,101 +43,101 @@ class Layout:
     height: int
 
     # tile sizes ---------------------------------------------------------------
-    @property
+    @cached_property
     def hand_h(self) -> int:
         """Height of the player's own hand tiles."""
         by_height = self.height / 9.6
         by_width = self.width * 0.86 / 23 / TILE_ASPECT
         return max(28, int(min(by_height, by_width)))
 
-    @property
+    @cached_property
     def hand_w(self) -> int:
         return int(self.hand_h * TILE_ASPECT)
 
-    @property
+    @cached_property
     def pond_h(self) -> int:
         """Pond tiles: three rows on each side of the centre square fit between the top hand and the buttons."""
         half = (self.buttons_rect.top - self.margin - (self.margin + self.opp_h)) / 2
         return max(20, int(min(self.hand_h * 0.74, half / 5.9)))
 
-    @property
+    @cached_property
     def pond_w(self) -> int:
         return int(self.pond_h * TILE_ASPECT)
 
-    @property
+    @cached_property
     def opp_h(self) -> int:
         """Tiles of the other seats' hands and of every meld but the player's."""
         return max(18, int(self.hand_h * 0.6))
 
-    @property
+    @cached_property
     def opp_w(self) -> int:
         return int(self.opp_h * TILE_ASPECT)
 
-    @property
+    @cached_property
     def meld_h(self) -> int:
         """The player's own melds."""
         return max(22, int(self.hand_h * 0.8))
 
-    @property
+    @cached_property
     def margin(self) -> int:
         return max(6, self.height // 90)
 
     # the centre -----------------------------------------------------------------
-    @property
+    @cached_property
     def center_side(self) -> int:
         """Side of the square in the middle (round, sticks, wall, dora, scores)."""
         return int(6 * self.pond_w + self.pond_h * 0.9)
 
-    @property
+    @cached_property
     def center(self) -> tuple[int, int]:
         """Middle of the table: centred across; vertically between the top hand and the buttons."""
         top = self.margin + self.opp_h
         bottom = self.buttons_rect.top - self.margin
         return (self.width // 2, (top + bottom) // 2)
 
-    @property
+    @cached_property
     def center_rect(self) -> pygame.Rect:
         s = self.center_side
         r = pygame.Rect(0, 0, s, s)
         r.center = self.center
         return r
 
-    @property
+    @cached_property
     def pond_gap(self) -> int:
         return max(3, self.pond_h // 10)
 
-    @property
+    @cached_property
     def pond_start(self) -> tuple[float, float]:
         """(along, out) of the first pond tile's corner in every seat's frame."""
         return (-3 * self.pond_w, self.center_side / 2 + self.pond_gap)
 
     # the player's row ---------------------------------------------------------------
-    @property
+    @cached_property
     def button_h(self) -> int:
         return max(30, int(self.hand_h * 0.62))
 
-    @property
+    @cached_property
     def hand_y(self) -> int:
         """Top of the player's hand tiles."""
         return self.height - self.margin - self.hand_h - max(8, self.hand_h // 5)
 
-    @property
+    @cached_property
     def hand_x(self) -> int:
         """Left of the player's first hand tile."""
         return self.margin * 3 + max(26, self.hand_w // 2)
 
-    @property
+    @cached_property
     def reorder_h(self) -> int:
         """Height of the swap buttons under the hand (when reordering is on)."""
         return max(8, self.hand_h // 5)
 
-    @property
+    @cached_property
     def buttons_rect(self) -> pygame.Rect:
         """Where the call / action buttons go: a row above the player's hand."""
         y = self.hand_y - self.button_h - self.margin
         return pygame.Rect(self.margin, y, self.width - 2 * self.margin, self.button_h)
 
-    @property
+    @cached_property
     def out_hand(self) -> dict[int, float]:
         """Distance from the centre to the near edge of each other seat's hand (by position)."""
         cx, cy = self.center
@@ -167,3 +168,9 @@ class Layout:
         w = self.pond_h if sideways else self.pond_w
         h = self.pond_w if sideways else self.pond_h
         return self.rect(pos, along, out + (self.pond_h - h), w, h)
+
+
+@lru_cache(maxsize=8)
+def layout_for(size: tuple[int, int]) -> Layout:
+    """The (cached) layout of a window size; its figures are computed once."""
+    return Layout(*size)

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.tiles import dora_from_indicator, kind_name, kind_of
-from render.layout import ROTATION, Layout, relative
+from render.layout import ROTATION, Layout, layout_for, relative
 from render.widgets import THEME, draw_panel, draw_text, text
 
 __all__ = ["WIND_NAMES", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "round_label", "tile_words"]
@@ -92,6 +92,9 @@ class BoardPainter:
         self.pond_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.hand_anchor: dict[int, pygame.Rect] = {}
         self.meld_rects: dict[int, list[pygame.Rect]] = {}
+        self._bg: pygame.Surface | None = None
+        self._shades: dict[tuple[int, int], pygame.Surface] = {}
+        self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def paint(self, size: tuple[int, int], view: Any, names: list[str], tileset: Any, aka: bool,
               hidden_pond: tuple[int, int] | None = None, me: int = 0) -> pygame.Surface:
@@ -99,7 +102,7 @@ class BoardPainter:
         key = (size, id(view), tuple(names), tileset.name, aka, hidden_pond)
         if key == self.key and self.surface is not None:
             return self.surface
-        lay = Layout(*size)
+        lay = layout_for(size)
         if self.surface is None or self.surface.get_size() != size:
             self.surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
         surf = self.surface
@@ -107,7 +110,7 @@ class BoardPainter:
         self.pond_rects = {}
         self.hand_anchor = {}
         self.meld_rects = {}
-        surf.fill(THEME["felt"])
+        surf.blit(self._background(size, lay), (0, 0))
         self._center(surf, lay, view, tileset, aka, me)
         for seat in range(4):
             pos = relative(seat, me)
@@ -119,10 +122,45 @@ class BoardPainter:
         self.key = key
         return surf
 
+    def reveal_pond(self, seat: int, index: int, image: pygame.Surface) -> None:
+        """Put a discard that finished flying into the cached board, without repainting it all."""
+        rect = self.pond_rects.get((seat, index))
+        if self.surface is None or rect is None or self.key is None:
+            return
+        self.surface.blit(image, rect)
+        pygame.draw.rect(self.surface, THEME["accent"], rect.inflate(4, 4), 2, border_radius=3)
+        self.key = (*self.key[:-1], None)
+
+    def _background(self, size: tuple[int, int], lay: Layout) -> pygame.Surface:
+        """The felt and the centre square's panel, drawn once per window size."""
+        if self._bg is None or self._bg.get_size() != size:
+            bg = pygame.Surface(size)
+            bg.fill(THEME["felt"])
+            draw_panel(bg, lay.center_rect, (16, 34, 50), (8, 20, 30), 10)
+            self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        shade = self._shades.get(size)
+        if shade is None:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 46))
+            self._shades[size] = shade
+        return shade
+
+    def _label(self, label: str, size: int, color: tuple[int, int, int], rotation: int) -> pygame.Surface:
+        key = (label, size, color, rotation)
+        img = self._labels.get(key)
+        if img is None:
+            if len(self._labels) > 400:
+                self._labels.clear()
+            img = pygame.transform.rotate(text(label, size, color, True), rotation)
+            self._labels[key] = img
+        return img
+
     # centre ------------------------------------------------------------------------------
     def _center(self, surf: pygame.Surface, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
         box = lay.center_rect
-        draw_panel(surf, box, (16, 34, 50), (8, 20, 30), 10)
         fs = max(13, box.h // 11)
         small = max(11, box.h // 15)
         draw_text(surf, round_label(view.round_wind, view.hand_index), (box.centerx, box.y + box.h * 0.2), fs,
@@ -160,9 +198,7 @@ class BoardPainter:
             wind = WIND_NAMES.get(view.seat_winds[seat], "?")
             color = THEME["accent"] if seat == view.dealer else THEME["text"]
             label = f"{wind[0]} {view.scores[seat]:,}"
-            img = text(label, small, color, True)
-            if pos:
-                img = pygame.transform.rotate(img, ROTATION[pos])
+            img = self._label(label, small, color, ROTATION[pos])
             anchor = {0: ("midbottom", (box.centerx, box.bottom - 4)), 1: ("midright", (box.right - 4, box.centery)),
                       2: ("midtop", (box.centerx, box.y + 4)), 3: ("midleft", (box.x + 4, box.centery))}[pos]
             rect = img.get_rect(**{anchor[0]: anchor[1]})
@@ -206,9 +242,7 @@ class BoardPainter:
                 rot = (ROTATION[pos] + (90 if side else 0)) % 360
                 surf.blit(ts.tile(entry["tile"], lay.pond_h, rot, aka), rect)
                 if entry.get("tsumogiri"):
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill((0, 0, 0, 46))
-                    surf.blit(shade, rect)
+                    surf.blit(self._shade(rect.size), rect)
                 if last is not None and last[0] == seat and n == len(entries) - 1:
                     pygame.draw.rect(surf, THEME["accent"], rect.inflate(4, 4), 2, border_radius=3)
             shown += 1

@@ -100,3 +100,20 @@ def test_save_slot_round_trip_and_corrupt_file_set_aside(tmp_path):
     slot.path.write_text(json.dumps({"version": 99, "game": {}}))
     assert slot.load().data is None
     assert len(list(tmp_path.glob("current.corrupt-*.json"))) == 2
+
+
+def test_frame_figures_and_size_flag():
+    import argparse
+
+    import pytest
+
+    import main
+    from render.bench import summarise
+    figures = summarise([1.0] * 98 + [5.0, 9.0])
+    assert figures["median_ms"] == 1.0 and figures["p99_ms"] == 5.0 and figures["max_ms"] == 9.0
+    with pytest.raises(ValueError):
+        summarise([])
+    args = main.build_parser(with_commands=False).parse_args(["--demo", "--size", "1024x640", "--exit-after-hands", "2"])
+    assert args.size == (1024, 640) and args.demo and args.exit_after_hands == 2
+    with pytest.raises(argparse.ArgumentTypeError):
+        main._size("big")

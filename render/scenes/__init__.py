@@ -53,3 +53,15 @@ class Scene:
 
     def prefs_changed(self, prefs: Any) -> None:
         """The player changed a preference."""
+
+    def frame_state(self) -> Any:
+        """A value that changes whenever the scene would draw something different.
+
+        The app redraws and flips only when some visible scene's value changed; the default
+        (a new object every frame) redraws every frame.
+        """
+        return object()
+
+    def partial_rects(self) -> list[Any]:
+        """Window areas that change while ``frame_state`` stays the same (a moving tile)."""
+        return []

@@ -70,6 +70,9 @@ class ResultScene(Scene):
             if self.auto_time <= 0:
                 self.dismiss()
 
+    def frame_state(self) -> object:
+        return (self.button.hover, self.auto_time is None,)
+
     def handle(self, ev: Input) -> None:
         self.button.handle(ev)
 

@@ -36,6 +36,9 @@ class StandingsScene(Scene):
         from render.scenes.title import TitleScene
         self.app.clear_to(TitleScene(self.app))
 
+    def frame_state(self) -> object:
+        return (self.button.hover,)
+
     def handle(self, ev: Input) -> None:
         self.button.handle(ev)
 

@@ -16,7 +16,7 @@ from game.shanten import shanten, waits
 from render.decision import Decision, auto_markers, plan
 from render.hand_view import HandOrder, hand_slots
 from render.input import Input
-from render.layout import ROTATION, Layout, relative
+from render.layout import ROTATION, Layout, layout_for, relative
 from render.save import SaveSlot
 from render.scenes import Scene
 from render.session import Session, Step
@@ -79,6 +79,8 @@ class TableScene(Scene):
         self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, key=pygame.K_ESCAPE)
         self._tileset_name = ""
         self.tileset = self._load_tileset()
+        self._warm: Any = self._warm_tasks()
+        self._moving_prev: pygame.Rect | None = None
         self.relayout()
 
     # construction ---------------------------------------------------------------------
@@ -115,6 +117,9 @@ class TableScene(Scene):
         name = self.app.pref("tile_set")
         ts = load_tileset(name)
         self._tileset_name = name
+        for warning in ts.warnings:
+            if warning not in self.app.messages:
+                self.app.messages.append(warning)
         return ts
 
     # scene hooks -----------------------------------------------------------------------
@@ -130,29 +135,37 @@ class TableScene(Scene):
         self.relayout()
 
     def resized(self, size: tuple[int, int]) -> None:
+        self._warm = self._warm_tasks()
         self.relayout()
 
     def prefs_changed(self, prefs: Any) -> None:
         if self.app.pref("tile_set") != self._tileset_name:
             self.tileset = self._load_tileset()
+            self._warm = self._warm_tasks()
         self.anim.set_speed(self.app.pref("animations"))
         self.painter.key = None
         self.relayout()
 
     @property
     def layout(self) -> Layout:
-        return Layout(*self.app.size)
+        return layout_for(self.app.size)
 
     # flow ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.warm()
         if self.message and self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
         for sid in self.anim.update(dt):
             if sid == "discard":
+                info = self.moving.pop("discard", None)
+                if info is not None and len(info) == 7 and self.hidden_pond is not None:
+                    tile, pos, riichi, _start, index, seat, _rect = info
+                    rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
+                    self.painter.reveal_pond(seat, index, self.tileset.tile(tile, self.layout.pond_h, rot, self.aka))
                 self.hidden_pond = None
-                self.moving.pop("discard", None)
+                self._moving_prev = None
         if self.blocked:
             return
         pace = self.app.options.pace
@@ -203,10 +216,7 @@ class TableScene(Scene):
         """Sound and animation for one event; results are collected for the result screen."""
         sound = self.app.sound
         if sound is not None and self.app.pref("sounds"):
-            try:
-                sound.play_for_event(ev.type, ev.data)
-            except Exception as exc:  # a sound problem never stops play
-                self.say(f"sound: {exc}")
+            sound.play_for_event(ev.type, ev.data)
         if ev.type in ("won", "drawn_hand"):
             self.hand_result.append(ev)
         elif ev.type == "hand_started":
@@ -489,6 +499,61 @@ class TableScene(Scene):
         return result
 
     # drawing --------------------------------------------------------------------------------------
+    def _warm_tasks(self) -> Any:
+        """Scale every tile image the table will use, a few per frame, so play never waits on it."""
+        lay, ts = self.layout, self.tileset
+        reds = [(k, True) for k in (4, 13, 22)] if self.aka else []
+        faces = [(k, False) for k in range(34)] + reds
+        for kind, red in faces:
+            for rot in ROTATION:
+                yield lambda k=kind, r=red, a=rot: ts.face(k, r, lay.pond_h, a)
+                yield lambda k=kind, r=red, a=rot: ts.face(k, r, lay.pond_h, (a + 90) % 360)
+                yield lambda k=kind, r=red, a=rot: ts.face(k, r, lay.opp_h, a)
+            yield lambda k=kind, r=red: ts.face(k, r, lay.hand_h, 0)
+            yield lambda k=kind, r=red: ts.face(k, r, lay.meld_h, 90)
+        for rot in ROTATION:
+            yield lambda a=rot: ts.back(lay.opp_h, a)
+
+    def warm(self, budget_s: float = 0.0015) -> None:
+        """Run warm-up tasks for at most ``budget_s`` seconds."""
+        if self._warm is None:
+            return
+        import time
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            task = next(self._warm, None)
+            if task is None:
+                self._warm = None
+                return
+            task()
+
+    def current_tip(self) -> str:
+        """The tooltip under the mouse, if any."""
+        pos = self.mouse
+        for w in [*self.buttons, *self.reorder_buttons] + ([self.riichi_box] if self.riichi_box else []):
+            if w.rect.collidepoint(pos) and w.tooltip:
+                return w.tooltip
+        hit: Hit | None = next((h for h in self.painter.hits if h.rect.collidepoint(pos)), None)
+        return hit.tip if hit else ""
+
+    def frame_state(self) -> Any:
+        tip = self.current_tip()
+        widgets = tuple((b.label, b.hover, tuple(b.rect)) for b in [*self.buttons, *self.reorder_buttons, self.menu_button])
+        box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
+        return (id(self.view), id(self.app.prefs), self._tileset_name, self.hidden_pond, self.selected, self.hover_tile,
+                self.cursor, self.message, self.error, tuple(self.order.order), tip, self.mouse if tip else None,
+                widgets, box, id(self.decision), "discard" in self.moving)
+
+    def partial_rects(self) -> list[Any]:
+        info = self.moving.get("discard")
+        if info is None or len(info) < 7:
+            return []
+        rect = info[6]
+        x, y = self.anim.value("discard", "pos", rect.topleft)
+        now = pygame.Rect(int(x), int(y), rect.w, rect.h).inflate(4, 4)
+        prev, self._moving_prev = self._moving_prev, now
+        return [now.union(prev) if prev is not None else now]
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         board = self.painter.paint(self.app.size, self.view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
@@ -584,13 +649,6 @@ class TableScene(Scene):
         surface.blit(self.tileset.tile(tile, lay.pond_h, rot, self.aka), (int(x), int(y)))
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        pos = self.mouse
-        tip = ""
-        for w in [*self.buttons, *self.reorder_buttons] + ([self.riichi_box] if self.riichi_box else []):
-            if w.rect.collidepoint(pos) and w.tooltip:
-                tip = w.tooltip
-        if not tip:
-            hit: Hit | None = next((h for h in self.painter.hits if h.rect.collidepoint(pos)), None)
-            tip = hit.tip if hit else ""
+        tip = self.current_tip()
         if tip:
-            draw_tooltip(surface, tip, pos)
+            draw_tooltip(surface, tip, self.mouse)
