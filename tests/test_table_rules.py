@@ -565,3 +565,23 @@ def test_a_closed_kan_in_riichi_must_keep_the_waits(hand: str, allowed: bool) ->
         pass_all(game)
     assert game.hand.seats[0].drawn >> 2 == 0  # type: ignore[operator]
     assert has(game, 0, "ankan") is allowed
+
+
+def test_a_call_breaks_ippatsu() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z2z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    assert game.hand.seats[0].ippatsu
+    discard(game, 1, "6p")
+    game.apply(2, find(game, 2, "chi"))
+    pass_all(game)
+    assert not game.hand.seats[0].ippatsu
+
+
+def test_a_win_on_the_replacement_tile_is_rinshan() -> None:
+    game = new_game(EMA, build_wall(KANS, "9s", rinshan="9s5p"))
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    game.apply(0, find(game, 0, "ankan", "2m"))
+    game.apply(0, find(game, 0, "tsumo"))
+    won = events_of(game, "won")[0].data
+    assert "rinshan" in [name for name, _ in won["yaku"]] and won["dora_indicators"] == list(game.used_walls[0].dora_indicators[:3])
