@@ -382,7 +382,8 @@ def test_pao_for_daisangen(pao: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("aka", [True, False])
 def test_red_fives_count_only_when_in_play(aka: bool) -> None:
     hands = ["0p9m9p1s9s11234567z", "234m345s678p66s34p", "345m456s22s678m67p", "222m567m567s88s46p"]
-    game = new_game(EMA.with_options(red_fives=aka, multi_ron="head_bump", renhou_mangan=False), build_wall(hands, "7z", aka=True))
+    rules = EMA.with_options(red_fives=aka, multi_ron="head_bump", renhou_mangan=False)
+    game = new_game(rules, build_wall(hands, "7z", aka=True))
     discard(game, 0, "5p")
     game.apply(1, find(game, 1, "ron"))
     pass_all(game)
@@ -584,4 +585,5 @@ def test_a_win_on_the_replacement_tile_is_rinshan() -> None:
     game.apply(0, find(game, 0, "ankan", "2m"))
     game.apply(0, find(game, 0, "tsumo"))
     won = events_of(game, "won")[0].data
-    assert "rinshan" in [name for name, _ in won["yaku"]] and won["dora_indicators"] == list(game.used_walls[0].dora_indicators[:3])
+    assert "rinshan" in [name for name, _ in won["yaku"]]
+    assert won["dora_indicators"] == list(game.used_walls[0].dora_indicators[:3])

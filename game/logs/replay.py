@@ -259,7 +259,8 @@ def _play_hand(game: Game, rec: RecordedHand, k: int) -> None:
         answers = {}
         if rec.result.draw == "sanchahou" and game.phase == "calls":
             # the record names no ron steps for a triple ron: every seat offered one takes it
-            answers = {s: Action("ron", game.hand.pending.tile) for s in game.waiting_seats()  # type: ignore[union-attr]
+            tile = game.hand.pending.tile  # type: ignore[union-attr]
+            answers = {s: Action("ron", tile) for s in game.waiting_seats()
                        if any(a.type == "ron" for a in game.legal_actions(s))}
         _answer_offers(game, answers)
     if len(game.hand_results) == results_before and game.phase == "tenpai":
