@@ -13,7 +13,7 @@ situation: how the hand was won, the winds, the rules and the dora.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -24,7 +24,7 @@ from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
-    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yakuman, YakuScore, is_green, shape_yaku,
+    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yaku, Yakuman, YakuScore, is_green, shape_yaku,
     yakuman_value,
 )
 
@@ -199,6 +199,18 @@ class _HandShape(NamedTuple):
     all_simple: bool
     kans: int
     shapes: tuple[_Shape, ...]
+    by_winds: dict[tuple[int, int, int], tuple[_SeatView, ...]]
+    """Per (seat wind, round wind, double wind pair fu): what the winds decide for each shape."""
+
+
+class _SeatView(NamedTuple):
+    """A shape seen from one seat and round: its seat yaku (pinfu, winds) and its fu."""
+
+    yaku: tuple[YakuScore, ...]
+    han: int
+    pinfu: bool
+    fu: int
+    raw_fu: int
 
 
 _shape_cache: dict[tuple, _HandShape] = {}
@@ -291,7 +303,7 @@ def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo:
         else:
             h.pair, h.runs, h.triplets, h.peikou = -1, (), (), 0
             shapes.append(_placed(h, reading, -1, "tanki", []))
-    return _HandShape(h.counts, h.closed, h.all_simple, h.kans, tuple(shapes))
+    return _HandShape(h.counts, h.closed, h.all_simple, h.kans, tuple(shapes), {})
 
 
 def _hand_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
@@ -311,6 +323,39 @@ def _hand_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: 
 
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 _RED = frozenset(RED_FIVES)
+
+
+def _scored_rows(rows: tuple[Yaku, ...]) -> dict[bool, tuple[tuple[Callable[[HandFacts], bool], YakuScore], ...]]:
+    """Each row's test with its YakuScore made once, for closed (True) and open (False) hands."""
+    return {closed: tuple((row.test, YakuScore(row.name, row.han_closed if closed else row.han_open))
+                          for row in rows if (row.han_closed if closed else row.han_open))
+            for closed in (True, False)}
+
+
+_WIN_ROWS = _scored_rows(WIN_YAKU)
+_SEAT_ROWS = _scored_rows(SEAT_YAKU)
+_PINFU = _SEAT_ROWS[True][0][1]
+
+
+def _seat_views(entry: _HandShape, h: HandFacts) -> tuple[_SeatView, ...]:
+    """What the seat and round winds decide for each shape of the entry, memoised on it
+    (the SEAT_YAKU rows and the pair's fu read nothing else; tsumo is part of the entry)."""
+    key = (h.win.seat_wind, h.win.round_wind, h.rules.double_wind_pair_fu)
+    found = entry.by_winds.get(key)
+    if found is None:
+        rows = _SEAT_ROWS[entry.closed]
+        views = []
+        for shape in entry.shapes:
+            h.form = shape.reading.form
+            h.pair = shape.pair
+            h.triplets = shape.triplets
+            h.fu_extra = shape.shape_fu + (pair_fu(shape.pair, h) if shape.pair >= 27 else 0)
+            seat = tuple(score for test, score in rows if test(h))
+            pinfu = bool(seat) and seat[0] is _PINFU
+            fu, raw = fu_total(h, pinfu)
+            views.append(_SeatView(seat, sum(y.han for y in seat), pinfu, fu, raw))
+        found = entry.by_winds[key] = tuple(views)
+    return found
 
 
 def _count_dora(indicators: Sequence[int], full: list[int]) -> int:
@@ -355,33 +400,24 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     h.rules = rules
     h.closed = closed
     h.all_simple = entry.all_simple
-    value = 1 if closed else 2
-    win_yaku = [YakuScore(row.name, row[value]) for row in WIN_YAKU if row[value] and row.test(h)]
+    win_yaku = [found for test, found in _WIN_ROWS[closed] if test(h)]
     win_han = sum(y.han for y in win_yaku)
-    seat_yaku = SEAT_YAKU if closed else SEAT_YAKU[1:]
     situation_yakuman = tuple(row for row in SITUATION_YAKUMAN if row.test(h)) if ctx.tenhou or ctx.chiihou else ()
     best_key: tuple[int, ...] | None = None
     best: tuple = ()
-    for shape in entry.shapes:
-        h.form = shape.reading.form
-        h.pair = shape.pair
-        h.triplets = shape.triplets
-        h.fu_extra = shape.shape_fu + (pair_fu(shape.pair, h) if shape.pair >= 27 else 0)
+    for shape, view in zip(entry.shapes, _seat_views(entry, h)):
         rows = shape.yakuman + situation_yakuman if situation_yakuman else shape.yakuman
-        pinfu = False
+        fu = view.fu
+        pinfu = view.pinfu
         if rows:
             yaku, yakuman = yakuman_value(rows, rules)
             han = 13 * yakuman
             counted = (0, 0, 0)
         else:
             yakuman = 0
-            seat = [YakuScore(row.name, row[value]) for row in seat_yaku if row.test(h)]
-            pinfu = bool(seat) and seat[0].name == "pinfu"
-            han = win_han + shape.shape_han
-            for y in seat:
-                han += y.han
+            han = win_han + shape.shape_han + view.han
             if han:
-                yaku = win_yaku + seat
+                yaku = win_yaku + list(view.yaku)
                 yaku.extend(shape.yaku)
                 han += bonus
                 counted = (dora, aka, ura)
@@ -389,12 +425,11 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                 yaku, counted = [], (0, 0, 0)
             if renhou and han < 5:
                 yaku, han, counted = [YakuScore("renhou", 5)], 5, (0, 0, 0)
-        fu, raw = fu_total(h, pinfu)
         if yaku:
             base, limit = base_points(han, fu, yakuman, rules)
-            key = (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, fu, raw)
+            key = (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, fu, view.raw_fu)
         else:
-            key = (-1, 0, 0, fu, raw)
+            key = (-1, 0, 0, fu, view.raw_fu)
             base, limit = 0, None
         if best_key is None or key > best_key:
             best_key = key
