@@ -33,16 +33,16 @@ def collect(paths: list[str]) -> list[Path]:
 
 
 def _line(report: GameReport, verbose: bool) -> list[str]:
+    """One line for the file (with its first difference); with ``verbose`` every difference after it."""
     name = report.source
     if report.error:
         return [f"{name}: ERROR {report.error}"]
-    status = "ok" if report.ok else "MISMATCH"
-    lines = [f"{name}: {status} {report.matched}/{len(report.hands)} hands"]
-    for hand in report.hands:
-        for problem in (hand.problems if verbose else hand.problems[:1]):
-            lines.append(f"  {hand.label()}: {problem}")
-    lines += [f"  game: {p}" for p in report.problems]
-    return lines
+    problems = [f"{hand.label()}: {p}" for hand in report.hands for p in hand.problems]
+    problems += [f"game: {p}" for p in report.problems]
+    head = f"{name}: {'ok' if report.ok else 'MISMATCH'} {report.matched}/{len(report.hands)} hands"
+    if problems:
+        head += f"; {problems[0]}"
+    return [head] + ([f"  {p}" for p in problems[1:]] if verbose else [])
 
 
 def run(args: argparse.Namespace) -> int:
