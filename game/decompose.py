@@ -162,15 +162,14 @@ def _regular_uncached(counts: Sequence[int]) -> tuple[Reading, ...]:
 
 def chiitoitsu_pairs(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The seven distinct pair kinds of a seven-pairs hand, or None."""
-    pairs = tuple(k for k in range(34) if counts[k] == 2)
-    if len(pairs) == 7 and sum(counts) == 14:
-        return pairs
-    return None
+    if counts.count(2) != 7 or sum(counts) != 14:
+        return None
+    return tuple(k for k in range(34) if counts[k] == 2)
 
 
 def is_kokushi(counts: Sequence[int]) -> bool:
     """Thirteen orphans: one of each terminal and honour, one of them twice, nothing else."""
-    if sum(counts) != 14:
+    if sum(counts) != 14 or counts.count(0) != 21:
         return False
     return all(counts[k] >= 1 for k in _KOKUSHI_KINDS) and all(
         counts[k] == 0 for k in range(34) if k not in _KOKUSHI_KINDS)
@@ -181,7 +180,7 @@ def decompositions(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Re
 
     Seven pairs and kokushi need a hand without melds. An incomplete hand has no reading.
     """
-    if len(counts) != 34 or any(not 0 <= n <= 4 for n in counts):
+    if len(counts) != 34 or min(counts) < 0 or max(counts) > 4:
         raise ValueError("counts must be 34 numbers from 0 to 4")
     if sum(counts) != 14 - 3 * len(melds):
         return []

@@ -24,7 +24,7 @@ from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
-    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yaku, Yakuman, YakuScore, is_green, shape_yaku,
+    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yaku, Yakuman, YakuScore, GREEN_KINDS, shape_yaku,
     yakuman_value,
 )
 
@@ -174,6 +174,7 @@ def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None
 # --- the shape of a hand, cached -----------------------------------------------------------
 
 _TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)
+_TERMINALS = frozenset(k for k in TERMINALS_AND_HONORS if k < 27)
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -236,6 +237,7 @@ def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: 
         for t in meld.tiles:
             full[t >> 2] += 1
     kinds = [k for k in range(34) if full[k]]
+    present = set(kinds)
     h = HandFacts()
     h.closed = not any(m.opened for m in melds)
     h.counts = full
@@ -243,11 +245,11 @@ def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: 
     h.tsumo = tsumo
     h.kans = sum(1 for m in melds if m.is_kan)
     h.has_honor = kinds[-1] >= 27
-    h.all_terminal_honor = all(k in _TERMINAL_HONOR for k in kinds)
-    h.has_terminal = any(k < 27 and k in _TERMINAL_HONOR for k in kinds)
+    h.all_terminal_honor = present <= _TERMINAL_HONOR
+    h.has_terminal = not present.isdisjoint(_TERMINALS)
     h.all_simple = not h.has_honor and not h.has_terminal
     h.suits = len({k // 9 for k in kinds if k < 27})
-    h.all_green = all(is_green(k) for k in kinds)
+    h.all_green = present <= GREEN_KINDS
     h.chuuren = 0
     if not melds and h.suits == 1 and not h.has_honor:
         h.chuuren = _chuuren(full, kinds[0] // 9 * 9, win_kind)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "WIN_YAKU", "SEAT_YAKU", "SHAPE_YAKU", "YAKU", "SHAPE_YAKUMAN",
-    "SITUATION_YAKUMAN", "YAKUMAN", "HandFacts", "shape_yaku", "yakuman_value", "is_green",
+    "SITUATION_YAKUMAN", "YAKUMAN", "GREEN_KINDS", "HandFacts", "shape_yaku", "yakuman_value",
 ]
 
 
@@ -94,7 +94,8 @@ class Yakuman(NamedTuple):
 
 # --- small predicates the rows read ------------------------------------------------------
 
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))
+"""The tiles of all green: 2 3 4 6 8 of bamboo and the green dragon."""
 _TERMINAL_HONOR = frozenset((0, 8, 9, 17, 18, 26, *WINDS, *DRAGONS))
 
 
@@ -232,8 +233,3 @@ def yakuman_value(rows: list[Yakuman] | tuple[Yakuman, ...], rules: RuleSet) -> 
     values = [2 if row.double and double_on else 1 for row in rows]
     scores = [YakuScore(row.name, 13 * v) for row, v in zip(rows, values)]
     return scores, sum(values) if rules.cumulative_yakuman else max(values)
-
-
-def is_green(kind: int) -> bool:
-    """A tile of all green: 2 3 4 6 8 of bamboo and the green dragon."""
-    return kind in _GREEN
