@@ -14,7 +14,7 @@ from game.logs.export_tenhou6 import game_to_tenhou6
 from game.logs.from_game import record_from_game
 from game.logs.record import RecordedGame, RecordedHand
 from game.logs.tenhou6 import parse_tenhou6
-from game.logs.validate import check_flow, hand_codes, replay_tiles, result_as_known_by
+from game.logs.validate import check_flow, check_payments, hand_codes, replay_tiles, result_as_known_by
 from game.rules import EMA, TENHOU, RuleSet
 from game.table import Game
 
@@ -55,6 +55,8 @@ def test_recorded_game_keeps_its_invariants(rules_name, seed):
     assert {"tsumo", "ron"} <= kinds and kinds & {"chi", "pon"}
     for hand in record.hands:
         replay_tiles(hand)
+        if rules_name == "tenhou":  # the table pays as Tenhou does under Tenhou's rules
+            check_payments(hand)
     check_flow(record)
 
 

@@ -7,7 +7,7 @@ import pytest
 from conftest import shared_path
 from game.logs.mjlog import decode_meld, parse_mjlog, read_mjlog
 from game.logs.record import LogFormatError
-from game.logs.validate import check_flow, replay_tiles
+from game.logs.validate import check_flow, check_payments, replay_tiles
 
 
 @pytest.mark.parametrize("who,m,kind,tile,tiles,source", [
@@ -94,6 +94,7 @@ def test_every_mjlog_file_parses_and_keeps_its_invariants():
         game = read_mjlog(path)
         for hand in game.hands:
             seats = replay_tiles(hand)
+            check_payments(hand)
             for seat, tiles in enumerate(seats):
                 used = len(tiles.concealed) + sum(len(m[1]) - (m[0] != "ankan") for m in tiles.melds)
                 assert 13 + len(tiles.drawn) == len(tiles.discarded) + used

@@ -3,7 +3,7 @@
 Reads mjlog XML, tenhou.net/6 JSON, mjai logs and Kawa's own game records (seed, rules and
 actions; files, or folders searched for them), prints
 how many files, hands, wins and draws were read and how long it took; ``--check`` also follows
-every tile and the score flow between hands; ``--to`` writes each game in another format.
+every tile, the payments (Tenhou's rules, for Tenhou's records) and the score flow between hands; ``--to`` writes each game in another format.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.mjlog import read_mjlog
 from game.logs.record import LogFormatError, RecordedGame
 from game.logs.tenhou6 import read_tenhou6
-from game.logs.validate import HandCheckError, check_flow, replay_tiles
+from game.logs.validate import HandCheckError, check_flow, check_payments, replay_tiles
 
 __all__ = ["add_arguments", "run", "read_any"]
 
@@ -30,7 +30,7 @@ _FORMATS = {"tenhou6": ".json", "tenhou6-lines": ".json", "mjai": ".mjson"}
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", type=Path, help="record files, or folders holding them")
-    parser.add_argument("--check", action="store_true", help="follow every tile and the scores from hand to hand")
+    parser.add_argument("--check", action="store_true", help="follow every tile, the payments and the scores from hand to hand")
     parser.add_argument("--to", choices=sorted(_FORMATS), help="write each game in this format")
     parser.add_argument("--out", type=Path, help="folder for --to (created if missing)")
 
@@ -83,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
             if args.check:
                 for hand in game.hands:
                     replay_tiles(hand)
+                    if game.rule_set is None:  # Tenhou's records follow Tenhou's payment rules
+                        check_payments(hand)
                 check_flow(game)
         except (LogFormatError, HandCheckError) as exc:
             print(f"error: {exc}", file=sys.stderr)

@@ -13,7 +13,8 @@ from game.logs.record import HandResult, RecordedGame, RecordedHand
 from game.logs.tenhou_names import tile_to_code
 from game.tiles import kind_of
 
-__all__ = ["SeatTiles", "replay_tiles", "check_flow", "HandCheckError", "hand_codes", "result_as_known_by"]
+__all__ = ["SeatTiles", "replay_tiles", "check_flow", "check_payments", "HandCheckError", "hand_codes",
+           "result_as_known_by"]
 
 
 class HandCheckError(ValueError):
@@ -194,3 +195,46 @@ def result_as_known_by(full: HandResult, partial: HandResult) -> HandResult:
     tenpai seats for nagashi mangan), so the two compare equal when they agree."""
     wins = tuple(replace(w, fu=None) if p.fu is None else w for w, p in zip(full.wins, partial.wins))
     return replace(full, wins=wins, tenpai=None if partial.tenpai is None else full.tenpai)
+
+
+def _tsumo_shares(points: int, dealer_wins: bool) -> tuple[int, int]:
+    """(what each non-dealer pays, what the dealer pays) for a tsumo worth ``points`` in all."""
+    if dealer_wins:
+        return points // 3, 0
+    each = points // 4 if points % 400 == 0 else (points + 100) // 4
+    return each, points - 2 * each
+
+
+def check_payments(hand: RecordedHand) -> None:
+    """Each win's and draw's score changes as Tenhou's rules make them (FORMAT.md section 5):
+    honba and sticks to the first winner only, pao, noten payments."""
+    where = f"hand {hand.hand_index}/{hand.honba}"
+    result = hand.result
+    sticks = (hand.sticks + len(hand.accepted_riichi())) * 1000
+    for n, win in enumerate(result.wins):
+        honba = hand.honba if n == 0 else 0
+        expected = [0, 0, 0, 0]
+        if win.tsumo:
+            each, dealer_pays = _tsumo_shares(win.points, win.who == hand.dealer)
+            for payer in range(4):
+                if payer != win.who:
+                    expected[payer] -= (dealer_pays if payer == hand.dealer else each) + 100 * honba
+            if win.pao_who is not None:
+                total = -sum(expected)
+                expected = [0, 0, 0, 0]
+                expected[win.pao_who] = -total
+        elif win.pao_who is not None and win.pao_who != win.from_who:
+            expected[win.from_who] -= win.points // 2
+            expected[win.pao_who] -= win.points - win.points // 2 + 300 * honba
+        else:
+            expected[win.from_who] -= win.points + 300 * honba
+        expected[win.who] = -sum(expected) + (sticks if n == 0 else 0)
+        if tuple(expected) != win.deltas:
+            raise HandCheckError(f"{where}: seat {win.who}'s win pays {win.deltas}, the rules say {tuple(expected)}")
+    if result.draw == "exhaustive" and result.tenpai is not None:
+        expected = [0, 0, 0, 0]
+        if 0 < len(result.tenpai) < 4:
+            for seat in range(4):
+                expected[seat] = 3000 // len(result.tenpai) if seat in result.tenpai else -3000 // (4 - len(result.tenpai))
+        if tuple(expected) != result.deltas:
+            raise HandCheckError(f"{where}: noten payments {result.deltas}, the rules say {tuple(expected)}")
