@@ -214,7 +214,8 @@ class _SeatView(NamedTuple):
     raw_fu: int
 
 
-_shape_cache: dict[tuple, _HandShape] = {}
+_shape_cache: dict[tuple, _HandShape | None] = {}
+_UNSEEN = object()
 _SHAPE_CACHE_LIMIT = 100_000
 
 
@@ -309,12 +310,11 @@ def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo:
 
 
 def _hand_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
+    """The cached shape (None for tiles that make no complete hand, cached as well)."""
     key = (bytes(counts), tuple((m.type, m.tiles[0] >> 2) for m in melds) if melds else (), win_kind, tsumo)
-    found = _shape_cache.get(key)
-    if found is None:
+    found = _shape_cache.get(key, _UNSEEN)
+    if found is _UNSEEN:
         found = _build_shape(counts, melds, win_kind, tsumo)
-        if found is None:
-            return None
         if len(_shape_cache) >= _SHAPE_CACHE_LIMIT:
             _shape_cache.clear()
         _shape_cache[key] = found
