@@ -587,3 +587,18 @@ def test_a_win_on_the_replacement_tile_is_rinshan() -> None:
     won = events_of(game, "won")[0].data
     assert "rinshan" in [name for name, _ in won["yaku"]]
     assert won["dora_indicators"] == list(game.used_walls[0].dora_indicators[:3])
+
+
+@pytest.mark.parametrize("kan_ura,expected", [(True, 2), (False, 0)])
+def test_kan_ura_counts_the_indicator_under_each_kan_dora(kan_ura: bool, expected: int) -> None:
+    wall = build_wall(KANS, "9s7s7s7s8p", rinshan="9s", ura="1z8s")
+    game = new_game(EMA.with_options(kan_ura=kan_ura), wall)
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    discard(game, 0, "2m", riichi=True)
+    for seat in (1, 2, 3):
+        pass_all(game)
+        discard(game, seat)
+    pass_all(game)
+    game.apply(0, find(game, 0, "tsumo"))
+    won = events_of(game, "won")[0].data
+    assert won["ura"] == expected and len(won["ura_indicators"]) == (2 if kan_ura else 1)
