@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.tiles import RED_FIVES, kind_name, kind_of
-from render.table_view import as_meld_dict
+from game.tiles import RED_FIVES, kind_of
+from render.table_view import as_meld_dict, tile_words
 
 __all__ = ["Option", "Decision", "plan", "auto_markers", "BUTTON_ORDER"]
 
@@ -60,12 +60,12 @@ def _meld_tiles(action: Any) -> tuple[int, ...]:
 def _tooltip(action: Any) -> str:
     t = action.type
     if t in ("chi", "pon", "daiminkan"):
-        hand = ", ".join(kind_name(kind_of(x)) for x in action.tiles)
-        return f"{LABELS[t]}: take {kind_name(kind_of(action.tile))} with your {hand}."
+        hand = " and ".join(tile_words(kind_of(x)) for x in action.tiles)
+        return f"{LABELS[t]}: take the {tile_words(kind_of(action.tile))} with your {hand}."
     if t == "ankan":
-        return f"Closed kan of {kind_name(kind_of(action.tiles[0]))}: stays concealed; draw a replacement tile."
+        return f"Closed kan of {tile_words(kind_of(action.tiles[0]))}: stays concealed; draw a replacement tile."
     if t == "shouminkan":
-        return f"Add {kind_name(kind_of(action.tile))} to your pon to make a kan; draw a replacement tile."
+        return f"Add the {tile_words(kind_of(action.tile))} to your pon to make a kan; draw a replacement tile."
     return {"tsumo": "Win on the tile you drew.", "ron": "Win on this discard.",
             "kyuushu": "Abort the hand: nine different terminals and honours.",
             "tenpai": "Show your ready hand: noten players pay the tenpai ones.",

@@ -133,9 +133,9 @@ class ResultScene(Scene):
 
     def draw_win(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
         seat = d["seat"]
-        how = "Tsumo" if d.get("tsumo") else f"Ron from {self.names[d['from_seat']]}"
+        how = "Tsumo" if d.get("tsumo") else f"Ron on {self.names[d['from_seat']]}'s discard"
         y = area.y
-        draw_text(surf, f"{self.names[seat]} wins — {how}", (area.x, y), fs + 8, THEME["accent"], True)
+        draw_text(surf, f"{self.names[seat]}: {how}", (area.x, y), fs + 8, THEME["accent"], True)
         y += fs + 18
         th = max(28, min(area.w // 20, self.panel.h // 11))
         hand = sorted(d["hand"])
@@ -183,6 +183,17 @@ class ResultScene(Scene):
         draw_text(surf, total, (left, y), fs + 4, THEME["accent"], True)
         draw_text(surf, f"{d.get('points', 0):,} points", (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
         y += fs + 14
+        if isinstance(score, dict) and score.get("total_with_honba_and_sticks", 0) > d.get("points", 0):
+            extra = []
+            honba = score.get("total_with_honba", 0) - d.get("points", 0)
+            sticks = score.get("total_with_honba_and_sticks", 0) - score.get("total_with_honba", 0)
+            if honba > 0:
+                extra.append(f"honba +{honba:,}")
+            if sticks > 0 and d["deltas"][seat] > score.get("total_with_honba", 0):
+                extra.append(f"riichi sticks +{sticks:,}")
+            if extra:
+                draw_text(surf, "With " + ", ".join(extra), (area.right - 10, y), fs, THEME["muted"], False, "topright")
+                y += fs + 8
         if d.get("pao") is not None:
             draw_text(surf, f"Liability (pao): {self.names[d['pao']]} pays", (left, y), fs, THEME["furiten"])
             y += fs + 8

@@ -16,8 +16,9 @@ __all__ = ["StandingsScene"]
 class StandingsScene(Scene):
     """Shown when the game ends; leads back to the title."""
 
-    def __init__(self, app: Any, standing: list[dict[str, Any]], names: list[str]) -> None:
+    def __init__(self, app: Any, standing: list[dict[str, Any]], names: list[str], rules: Any = None) -> None:
         super().__init__(app)
+        self.rules = rules
         self.standing = standing
         self.names = names
         self.button = Button((0, 0, 10, 10), "Title", self.to_title, key=pygame.K_RETURN, color=(60, 130, 80))
@@ -61,4 +62,13 @@ class StandingsScene(Scene):
             draw_text(surface, f"{row['score']:,}", (cols[2], y), fs, color, False, "topright")
             draw_text(surface, f"{row['points']:+.1f}", (cols[3], y), fs, color, True, "topright")
             y += fs + 18
+        if self.rules is not None:
+            r = self.rules
+            uma = " / ".join(f"{u / 1000:+g}" for u in r.uma)
+            note = f"Points: (score - {r.return_points:,}) / 1,000 + uma {uma}"
+            if r.oka:
+                note += f" + oka {(r.return_points - r.start_points) * 4 / 1000:g} to the top"
+            draw_text(surface, note, (cols[0], y + fs), max(14, fs * 2 // 3), THEME["muted"])
+            draw_text(surface, "Riichi sticks left on the table go to the top player.", (cols[0], y + fs * 2 + 4),
+                      max(14, fs * 2 // 3), THEME["muted"])
         self.button.draw(surface)

@@ -74,7 +74,7 @@ class TableScene(Scene):
         self.moving: dict[str, Any] = {}
         self.hand_result: list[Any] = []
         self.finished_standing: Any = None
-        self.waits_cache: tuple[Any, list[tuple[int, int]]] = (None, [])
+        self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
         self.mouse = (0, 0)
         self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, key=pygame.K_ESCAPE)
         self._tileset_name = ""
@@ -305,7 +305,7 @@ class TableScene(Scene):
     def show_standings(self) -> None:
         from render.scenes.standings import StandingsScene
         self.blocked = True
-        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names))
+        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names, self.setup.rules))
 
     def open_menu(self) -> None:
         from render.scenes.menu import MenuScene
@@ -376,7 +376,7 @@ class TableScene(Scene):
     def nameplate_rect(self) -> pygame.Rect:
         lay = self.layout
         row = lay.buttons_rect
-        w = max(220, lay.width // 6)
+        w = max(300, lay.width * 2 // 9)
         return pygame.Rect(row.x, row.y, w, row.h)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -472,17 +472,33 @@ class TableScene(Scene):
                 self.discard_tile(tile)
 
     # waits -------------------------------------------------------------------------------------
-    def waits_shown(self) -> list[tuple[int, int]]:
-        """(kind, copies unseen) of the player's waits while tenpai and the preference is on."""
+    def waits_shown(self) -> tuple[str, list[tuple[int, int]]]:
+        """A caption and the (kind, copies unseen) of the player's waits, when the hand is ready.
+
+        With 13 tiles (or 13 less three per meld): the hand's waits. On the player's own turn:
+        the waits after discarding the tile under the mouse, or else the drawn tile.
+        """
         view = self.view
-        if not self.app.pref("show_waits") or len(view.hand) % 3 != 1:
-            return []
-        if self.waits_cache[0] is view:
+        if not self.app.pref("show_waits"):
+            return "", []
+        tiles = list(view.hand)
+        caption = "Waits:"
+        left_out = None
+        if len(tiles) % 3 == 2:
+            left_out = self.hover_tile if self.hover_tile in tiles else view.drawn
+            if left_out is None:
+                return "", []
+            tiles.remove(left_out)
+            caption = f"Discard {tile_words(left_out >> 2)}, wait on:"
+        elif len(tiles) % 3 != 1:
+            return "", []
+        key = (id(view), left_out)
+        if self.waits_cache[0] == key:
             return self.waits_cache[1]
         counts = [0] * 34
-        for t in view.hand:
+        for t in tiles:
             counts[t >> 2] += 1
-        result: list[tuple[int, int]] = []
+        result: tuple[str, list[tuple[int, int]]] = ("", [])
         if shanten(counts) == 0:
             seen = [0] * 34
             for seat in range(4):
@@ -494,8 +510,10 @@ class TableScene(Scene):
                         seen[t >> 2] += 1
             for t in view.dora_indicators:
                 seen[t >> 2] += 1
-            result = [(k, max(0, 4 - counts[k] - seen[k])) for k in waits(counts)]
-        self.waits_cache = (view, result)
+            if left_out is not None:
+                seen[left_out >> 2] += 1
+            result = (caption, [(k, max(0, 4 - counts[k] - seen[k])) for k in waits(counts)])
+        self.waits_cache = (key, result)
         return result
 
     # drawing --------------------------------------------------------------------------------------
@@ -570,7 +588,9 @@ class TableScene(Scene):
         self.menu_button.draw(surface)
         if self.message:
             img = text(self.message, max(16, lay.hand_h // 3), THEME["text"], True)
-            r = img.get_rect(center=(lay.width // 2, lay.center_rect.bottom + lay.pond_h * 2))
+            # in the free band between the top hand and the top pond's third row
+            top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
+            r = img.get_rect(center=(lay.width // 2, (lay.margin + lay.opp_h + top_pond) // 2))
             r.clamp_ip(surface.get_rect())
             draw_panel(surface, r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
             surface.blit(img, r)
@@ -611,7 +631,10 @@ class TableScene(Scene):
             color, label = THEME["furiten"], f"{name} (furiten)"
         else:
             color, label = (THEME["accent"] if view.dealer == ME else THEME["text"]), name
-        draw_text(surface, label, (plate.x + 10, plate.centery), size, color, True, "midleft")
+        drawn = draw_text(surface, label, (plate.x + 10, plate.centery), size, color, True, "midleft")
+        if view.riichi[ME]:
+            draw_text(surface, "Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
+                      "midleft")
         draw_text(surface, f"{wind}{' Dealer' if view.dealer == ME else ''}", (plate.right - 10, plate.centery),
                   max(12, size * 4 // 5), THEME["muted"], False, "midright")
         markers = auto_markers(self.app.pref)
@@ -622,11 +645,11 @@ class TableScene(Scene):
             draw_panel(surface, r.inflate(10, 4), (60, 40, 20), None, 4)
             surface.blit(img, r)
             y = r.top - 6
-        shown = self.waits_shown()
+        caption, shown = self.waits_shown()
         if shown:
             th = max(18, lay.pond_h * 3 // 4)
             tw = self.tileset.size(th)[0]
-            label = text("Waits:", max(12, size * 3 // 4), THEME["text"], True)
+            label = text(caption, max(12, size * 3 // 4), THEME["text"], True)
             x = plate.x
             ytop = y - th - 14
             box = pygame.Rect(x, ytop - 4, label.get_width() + 16 + len(shown) * (tw + 30), th + 18)

@@ -1,0 +1,133 @@
+"""Screenshots of the real window for the docs: the table, a call prompt, a win, the standings.
+
+    python -m render.screenshots [--out docs] [--size 1280x800]
+
+Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
+player's seat chooses as the normal AI would (through the same widgets a player clicks), and
+saves the display surface at each moment worth showing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SEED = 240
+"""The player chis, pons, declares riichi and wins by ron within three hands."""
+
+
+def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
+    if os.environ.get("DISPLAY") or not shutil.which("Xvfb"):
+        return None
+    display = ":77"
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size[0]}x{size[1]}x24"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    os.environ["DISPLAY"] = display
+    return proc
+
+
+def capture(out: Path, size: tuple[int, int]) -> list[Path]:
+    """Play and save the four pictures; returns their paths."""
+    import pygame
+
+    from game.ai import make_player
+    from game.rules import EMA
+    from render.app import App, AppOptions
+    from render.scenes.result import ResultScene
+    from render.scenes.standings import StandingsScene
+    from render.scenes.table import TableScene
+    from render.setup import GameSetup
+
+    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
+    setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
+    table = TableScene.new(app, setup)
+    app.push(table)
+    brain = make_player("normal", SEED, 0)
+    saved: list[Path] = []
+    wanted = {"table", "call", "result", "standings"}
+
+    def settle(frames: int = 3) -> None:
+        for _ in range(frames):
+            app.redraw()
+            app.step(1 / 60)
+
+    def shot(name: str) -> None:
+        settle()
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+        wanted.discard(name)
+
+    def hover(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        settle()
+
+    turns = 0
+    deadline = time.monotonic() + 120
+    while wanted and app.running and time.monotonic() < deadline:
+        app.step(1 / 60)
+        top = app.top
+        if isinstance(top, StandingsScene):
+            shot("standings")
+            break
+        if isinstance(top, ResultScene):
+            if "result" in wanted and any(e.type == "won" for e in top.results):
+                shot("result")
+            top.dismiss()
+            continue
+        d = table.decision
+        if d is None:
+            time.sleep(0.001)
+            continue
+        view = table.view
+        action = brain.decide(view, view.legal_actions)
+        if d.phase == "calls" and "call" in wanted and any(o.label in ("Chi", "Pon") for o in d.options):
+            button = next(b for b in table.buttons if b.label in ("Chi", "Pon"))
+            hover(button.rect.center)
+            shot("call")
+        if d.phase == "turn":
+            turns += 1
+            if turns == 9 and "table" in wanted:
+                dora = next(h for h in table.painter.hits if h.tip.startswith("Dora indicator"))
+                hover(dora.rect.center)
+                shot("table")
+                hover((5, 5))
+        if action.type in ("discard", "riichi"):
+            if action.type == "riichi" and table.riichi_box is not None:
+                table.riichi_box.checked = True
+            table.send_discard(action.tile)
+        else:
+            table.submit(action)
+    app.shutdown()
+    return saved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="docs", help="folder for the PNG files (default docs)")
+    parser.add_argument("--size", default="1280x800")
+    args = parser.parse_args(argv)
+    size = tuple(int(x) for x in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("KAWA_CONFIG_DIR", tempfile.mkdtemp(prefix="kawa-shots-"))
+    xvfb = _start_xvfb(size)  # type: ignore[arg-type]
+    try:
+        for path in capture(out, size):  # type: ignore[arg-type]
+            print(path)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
