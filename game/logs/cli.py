@@ -81,10 +81,13 @@ def run(args: argparse.Namespace) -> int:
         try:
             game = read_any(path)
             if args.check:
-                for hand in game.hands:
+                for n, hand in enumerate(game.hands):
                     replay_tiles(hand)
-                    if game.rule_set is None:  # Tenhou's records follow Tenhou's payment rules
-                        check_payments(hand)
+                    if game.extra.get("format") in ("mjlog", "tenhou6"):  # Tenhou's records, Tenhou's payments
+                        try:
+                            check_payments(hand)
+                        except HandCheckError as exc:
+                            raise HandCheckError(f"{path}: hand {n}: {exc}") from None
                 check_flow(game)
         except (LogFormatError, HandCheckError) as exc:
             print(f"error: {exc}", file=sys.stderr)

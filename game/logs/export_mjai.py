@@ -275,4 +275,5 @@ def parse_mjai(text: str, source: str = "<mjai>") -> RecordedGame:
     if hand is not None or not hands:
         raise LogFormatError(f"{source}: the log ends inside a hand, or holds no hand")
     return RecordedGame(source=source, game_id=Path(source).stem, red_fives=red, east_only=east_only,
-                        names=tuple(names), hands=tuple(hands), final_scores=final)  # type: ignore[arg-type]
+                        names=tuple(names), hands=tuple(hands), final_scores=final,
+                        extra={"format": "mjai"})  # type: ignore[arg-type]

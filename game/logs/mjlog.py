@@ -272,7 +272,7 @@ def parse_mjlog(text: str, source: str = "<mjlog>") -> RecordedGame:
         east_only=not go_type & 0x08, names=tuple(names),  # type: ignore[arg-type]
         hands=tuple(hands), final_scores=final_scores, owari=final_points,  # type: ignore[arg-type]
         open_tanyao=not go_type & 0x04, room=room,
-        extra={"go_type": str(go_type), "fast": str(bool(go_type & 0x40))})
+        extra={"format": "mjlog", "go_type": str(go_type), "fast": str(bool(go_type & 0x40))})
 
 
 def _seat(text: str | None) -> int:

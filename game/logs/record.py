@@ -175,6 +175,7 @@ class RecordedGame:
     room: str = ""
     """般 上 特 鳳 (or empty when unknown)."""
     extra: dict[str, str] = field(default_factory=dict, compare=False)
+    """What the reader adds: ``format`` (mjlog, tenhou6, mjai) and format-specific details."""
     rule_set: RuleSet | None = field(default=None, compare=False)
     """The full rules when the record knows them (a game played on Kawa's table)."""
 

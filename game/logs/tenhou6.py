@@ -547,7 +547,7 @@ def parse_tenhou6(text: str, source: str = "<tenhou6>") -> RecordedGame:
                         names=tuple(str(n) for n in names), hands=tuple(hands),  # type: ignore[arg-type]
                         final_scores=final_scores, owari=owari,  # type: ignore[arg-type]
                         open_tanyao="喰" in disp or not disp, room=room,
-                        extra={"disp": disp, "title": _title(head.get("title"))})
+                        extra={"format": "tenhou6", "disp": disp, "title": _title(head.get("title"))})
 
 
 def _title(value: Any) -> str:
