@@ -256,13 +256,13 @@ def _play_hand(game: Game, rec: RecordedHand, k: int) -> None:
             continue
         i += 1
     if len(game.hand_results) == results_before:
-        answers = {}
+        last: dict[int, Action] = {}
         if rec.result.draw == "sanchahou" and game.phase == "calls":
             # the record names no ron steps for a triple ron: every seat offered one takes it
             tile = game.hand.pending.tile  # type: ignore[union-attr]
-            answers = {s: Action("ron", tile) for s in game.waiting_seats()
-                       if any(a.type == "ron" for a in game.legal_actions(s))}
-        _answer_offers(game, answers)
+            last = {s: Action("ron", tile) for s in game.waiting_seats()
+                    if any(a.type == "ron" for a in game.legal_actions(s))}
+        _answer_offers(game, last)
     if len(game.hand_results) == results_before and game.phase == "tenpai":
         tenpai = rec.result.tenpai
         for seat in list(game.waiting_seats()):
