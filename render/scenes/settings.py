@@ -115,8 +115,7 @@ class SettingsScene(Scene):
 
     def _window_text(self) -> str:
         prefs = self.app.prefs
-        return (f"Window {prefs.window_width} x {prefs.window_height}: kept from the last "
-                "session (F11: full screen now)")
+        return f"Window size {prefs.window_width} x {prefs.window_height}, as you left it"
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         return lambda value: self.change(name, value)
