@@ -16,7 +16,8 @@ class Level:
     (folds to riichi by fixed rules, genbutsu / suji / honours) or ``full`` (weighs the win
     against the threat, kabe and one-chance too); ``calls`` is ``yakuhai`` (pons of own
     yakuhai only) or ``value`` (any call that speeds up a hand that keeps a yaku);
-    ``riichi`` is ``always`` or ``judged``; ``placement`` enables all-last tactics.
+    ``riichi`` is ``always`` or ``judged``; ``placement`` enables all-last tactics; ``keiten``
+    late calls that reach a tenpai without yaku for the draw payment.
     """
 
     name: str
@@ -28,6 +29,7 @@ class Level:
     riichi: str
     placement: bool
     slack: int
+    keiten: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -36,7 +38,7 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
                     call_margin=1.25, riichi="judged", placement=False, slack=0),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
-                    call_margin=1.1, riichi="judged", placement=True, slack=0),
+                    call_margin=1.1, riichi="judged", placement=True, slack=0, keiten=True),
 }
 
 

@@ -22,6 +22,9 @@ from game.tiles import RED_FIVES, is_terminal_or_honor
 
 __all__ = ["Player", "make_player"]
 
+_TENPAI_PAYMENT = 1500.0
+"""Roughly what being tenpai rather than noten at an exhaustive draw is worth."""
+
 _NO_YAKU_WORTH = 250.0
 """What a hand without a reachable yaku is still worth to efficiency (it may find one)."""
 
@@ -248,15 +251,7 @@ class Player:
             if dama_pts >= gap:
                 return False
             return True
-        if self.level.defence == "simple":
-            return dama_han < 4
-        uk = chosen.ukeire
-        extra = 1000 * pos.sticks + 300 * pos.honba
-        p_dama = self._speed(pos, 0, uk, False, riichi=False)
-        p_riichi = self._speed(pos, 0, uk, False, riichi=True)
-        ev_dama = p_dama * (points_for_han(dama_han, pos.is_dealer) + extra)
-        ev_riichi = p_riichi * (points_for_han(riichi_han, pos.is_dealer) + extra + 1000) - 1000
-        return ev_riichi > ev_dama
+        return dama_han < 4  # a mangan or more without riichi is taken quietly
 
     # ------------------------------------------------------------------ kans
     def _kan_choice(self, pos: Position, by_type: dict[str, list[Any]], threatened: bool,
@@ -332,11 +327,19 @@ class Player:
                 worth, certain = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
                 c[o.kind] += 1
                 if not certain or worth <= _NO_YAKU_WORTH:
+                    if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
+                        ev = _TENPAI_PAYMENT  # a tenpai without yaku still collects at the draw
+                        if ev > best_ev:
+                            best_ev, best_action = ev, a
                     continue
                 ev = self._speed(pos, o.shanten, o.ukeire, True) * worth
                 if ev > best_ev:
                     best_ev, best_action = ev, a
         return best_action
+
+    def _keiten_time(self, pos: Position) -> bool:
+        """Late enough that a tenpai for the draw payment is worth a call (strong only)."""
+        return self.level.keiten and pos.wall_left <= 12
 
     # ------------------------------------------------------------------ other choices
     def _abort_nine(self, pos: Position) -> bool:

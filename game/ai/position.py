@@ -57,6 +57,8 @@ class Position:
     red_fives: bool = False
     riichi_seats: tuple[int, ...] = ()
     """Seats whose riichi is declared (accepted or pending)."""
+    exact_order: bool = True
+    """False when discard orders are guessed from turn order (calls shift them by a few)."""
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # --- derived facts, computed once ---
@@ -146,8 +148,10 @@ class Position:
             safe = {d.kind for d in self.discards[seat]}
             order = self.riichi_order(seat) if seat in self.riichi_seats else None
             if order is not None:
-                for river in self.discards:
-                    safe.update(d.kind for d in river if d.order > order)
+                margin = 0 if self.exact_order else 3
+                for s, river in enumerate(self.discards):
+                    after = order if s == seat else order + margin
+                    safe.update(d.kind for d in river if d.order > after)
             self._cache[key] = safe
         return self._cache[key]
 
@@ -239,4 +243,5 @@ def from_view(view: Any) -> Position:
         all_last=_all_last(view, rules),
         red_fives=bool(red),
         riichi_seats=riichi_seats,
+        exact_order=all(isinstance(d, dict) and "order" in d for r in _get(view, "discards") for d in r),
     )
