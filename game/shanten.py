@@ -130,8 +130,8 @@ def _draw_size(counts: Sequence[int]) -> int:
     return n
 
 
-def _neighbours(counts: Sequence[int], n: int) -> list[int]:
-    """Kinds a winning draw can be: next to a held tile (or one of it), or any orphan for kokushi."""
+def _neighbours(counts: Sequence[int]) -> set[int]:
+    """Kinds within two ranks of a held tile of their suit, and held honours."""
     near: set[int] = set()
     for kind, held in enumerate(counts):
         if not held:
@@ -140,10 +140,8 @@ def _neighbours(counts: Sequence[int], n: int) -> list[int]:
             near.add(kind)
             continue
         rank, base = kind % 9, kind - kind % 9
-        near.update(base + r for r in range(max(0, rank - 2), min(8, rank + 2) + 1))
-    if n == 13:
-        near.update(TERMINALS_AND_HONORS)
-    return sorted(k for k in near if counts[k] < 4)
+        near.update(range(base + max(0, rank - 2), base + min(8, rank + 2) + 1))
+    return near
 
 
 def waits(counts: Sequence[int]) -> list[int]:
@@ -154,7 +152,10 @@ def waits(counts: Sequence[int]) -> list[int]:
     n = _draw_size(counts)
     if shanten(counts) != 0:
         return []
-    return [kind for kind, after in _draws(counts, _neighbours(counts, n)) if after == -1]
+    # a winning tile joins a held one in a group or pair, except for kokushi's single orphans
+    candidates = _neighbours(counts) | (set(TERMINALS_AND_HONORS) if n == 13 else set())
+    drawable = sorted(kind for kind in candidates if counts[kind] < 4)
+    return [kind for kind, after in _draws(counts, drawable) if after == -1]
 
 
 def _draws(hand: Sequence[int], kinds: list[int]) -> list[tuple[int, int]]:
@@ -187,6 +188,8 @@ def ukeire(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[tup
 
 
 def _ukeire(hand: Sequence[int], seen: Sequence[int], now: int) -> list[tuple[int, int]]:
+    # every kind, near or far: 1111m is 1-shanten, and drawing any other kind at all, say 9p,
+    # makes it tenpai (111m and a 9p pair wait), so far kinds cannot be skipped
     drawable = [kind for kind in range(NUM_KINDS) if hand[kind] < 4]
     return [(kind, 4 - hand[kind] - seen[kind]) for kind, after in _draws(hand, drawable) if after < now]
 

@@ -115,6 +115,8 @@ def test_ukeire_counts_unseen_copies_and_skips_held_quads() -> None:
     assert all(shanten(hand("1111m234p567p789s") [:k] + [counts[k] + 1] + counts[k + 1:]) == 0 for k in got)
     tenpai = hand("123m456p789s1z")
     assert [k for k, _ in ukeire(tenpai)] == waits(tenpai)
+    # a far tile helps a hand short of blocks: 1111m + 9p keeps 111m and waits on a 9p pair
+    assert [k for k, _ in ukeire(hand("1111m"))] == list(range(1, 34))
 
 
 def test_discard_options_best_first() -> None:
