@@ -107,10 +107,12 @@ def _suit_options(c: tuple[int, ...], base: int, with_pair: bool) -> list[tuple[
 _regular_cache: dict[bytes, tuple[Reading, ...]] = {}
 
 
-def clear_cache() -> None:
-    """Forget cached readings (for a cold benchmark, or to free memory)."""
+def clear_cache(suit_tables: bool = True) -> None:
+    """Forget cached readings (for a cold benchmark, or to free memory); ``suit_tables=False``
+    keeps the per-suit splits, which are few and shared by every hand."""
     _regular_cache.clear()
-    _suit_sets_cache.clear()
+    if suit_tables:
+        _suit_sets_cache.clear()
 
 
 def regular_readings(counts: Sequence[int]) -> tuple[Reading, ...]:

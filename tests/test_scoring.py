@@ -242,3 +242,17 @@ def test_case_rules_override_the_preset() -> None:
     assert (kazoe["han"], kazoe["limit"], kazoe["yakuman_count"]) == (13, "kazoe yakuman", 0)
     unknown = json.dumps({"id": "u", "hand": "123456m789p345s88p", "win_tile": "3s", "rules": {"nope": 1}})
     assert "unknown rule" in score_line(unknown, EMA, 1)["error"]
+
+
+def test_dora_on_a_kan_and_red_fives_in_melds() -> None:
+    aka = EMA.with_options(red_fives=True)
+    result = score("123m456p55s", "5s", (("ankan", "9999m"), ("chi", "406s")), rules=aka, houtei=True,
+                   dora_indicators="8m")
+    assert (result.dora, result.aka) == (4, 1)
+
+
+def test_ura_dora_follow_the_rule() -> None:
+    hand = ("123456m789p345s88p", "3s")
+    with_ura = score(*hand, riichi=True, ura_indicators="7p")
+    without = score(*hand, riichi=True, ura_indicators="7p", rules=EMA.with_options(ura_dora=False))
+    assert (with_ura.ura, without.ura) == (3, 0)

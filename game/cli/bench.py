@@ -222,12 +222,18 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
         clear_cache()
         clear_shape_cache()
 
+    def clear_shapes() -> None:
+        clear_cache(suit_tables=False)
+        clear_shape_cache()
+
     ref_rate = _best_rate(reference, args.repeat, fresh_configs)
     cold = _best_rate(kawa, args.repeat, clear_caches)
+    new_shapes = _best_rate(kawa, args.repeat, clear_shapes)
     warm = _best_rate(kawa, args.repeat)
     what = f"{len(calls)} hands"
     return [
         Figure("scoring (caches cleared each pass)", cold, ref_rate, note=what),
+        Figure("scoring (new shapes, suit splits kept)", new_shapes, ref_rate, note=what),
         Figure("scoring (shape cache warm)", warm, ref_rate, note=what),
     ]
 
