@@ -1,8 +1,15 @@
 """The yaku and yakuman, as rows of a table over one typed view of a won hand.
 
 Each row reads like the rules page: a name, its han closed and open (0 open = closed only),
-and a test on ``HandFacts``. The facts are filled once per hand (tile-wide properties) and
-once per reading and winning-tile placement (groups, wait, concealed triplets, fu shape).
+and a test on ``HandFacts``. The rows are grouped by what their test reads, because the
+scorer caches per hand shape what the tiles alone decide:
+
+* ``SHAPE_YAKU`` / ``SHAPE_YAKUMAN``: the tiles, the reading and the wait (cached per shape);
+* ``SEAT_YAKU``: the reading and the two winds (pinfu, seat and round wind; cached per wind pair);
+* ``WIN_YAKU`` / ``SITUATION_YAKUMAN``: the win's situation (flags), the rules and tile-wide facts
+  (tested on every call).
+
+A new row goes in the group whose inputs its test reads, and in no earlier one.
 """
 
 from __future__ import annotations
