@@ -107,3 +107,10 @@ def test_every_mjlog_file_parses_and_keeps_its_invariants():
     assert (len(files), hands) == (129, 1112)
     assert {"chi", "pon", "daiminkan", "ankan", "shouminkan", "dora", "tsumo", "ron", "kyuushu",
             "yakuman", "nagashi_mangan", "sanchahou", "suukaikan", "suufon_renda", "suucha_riichi"} <= kinds
+
+
+def test_riichi_payments_must_match_the_discards():
+    text = _MINI.replace("<E0x/>", '<E61/><V62/><F62/><W63/><G63/><RYUUKYOKU type="kaze4" ba="0,1" '
+                         'sc="250,0,240,0,250,0,250,0"/></mjloggm>')
+    with pytest.raises(LogFormatError, match="riichi paid by seats"):
+        parse_mjlog(text, "unpaid.xml")

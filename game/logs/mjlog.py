@@ -108,6 +108,7 @@ class _HandBuilder:
         self.last_draw: list[int | None] = [None] * 4
         self.after_kan = [False] * 4
         self.riichi_pending: int | None = None
+        self.riichi_paid: list[int] = []
         self.wins: list[Win] = []
         self.result: HandResult | None = None
 
@@ -172,8 +173,11 @@ class _HandBuilder:
     def finish(self) -> RecordedHand:
         if self.result is None:
             raise ValueError("the hand has no AGARI or RYUUKYOKU")
-        return RecordedHand(self.hand_index, self.honba, self.sticks, self.scores, self.haipai,  # type: ignore[arg-type]
+        hand = RecordedHand(self.hand_index, self.honba, self.sticks, self.scores, self.haipai,  # type: ignore[arg-type]
                             tuple(self.dora), self.ura, tuple(self.steps), self.result)
+        if sorted(hand.accepted_riichi()) != sorted(self.riichi_paid):
+            raise ValueError(f"riichi paid by seats {self.riichi_paid}, but the discards make it {hand.accepted_riichi()}")
+        return hand
 
 
 def _deltas(attrs: dict[str, str]) -> tuple[int, int, int, int]:
@@ -216,6 +220,10 @@ def parse_mjlog(text: str, source: str = "<mjlog>") -> RecordedGame:
                     raise ValueError("riichi outside a hand")
                 if attrs.get("step") == "1":
                     hand.riichi_pending = _seat(attrs.get("who"))
+                elif attrs.get("step") == "2":
+                    hand.riichi_paid.append(_seat(attrs.get("who")))
+                else:
+                    raise ValueError(f"REACH step {attrs.get('step')!r} is neither 1 nor 2")
             elif tag == "DORA":
                 if hand is None:
                     raise ValueError("a dora indicator outside a hand")
