@@ -67,6 +67,9 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # a bundled app: worker processes start through main()
+        import multiprocessing
+        multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     # Only a sub-command (or help) needs every command's module: the game starts without them.
     with_commands = any(a in COMMANDS or a in ("-h", "--help") for a in argv)

@@ -57,6 +57,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption("Kawa")
+        self._set_icon()
         self.fullscreen = bool(self.options.fullscreen if self.options.fullscreen is not None
                                else getattr(self.prefs, "fullscreen", False))
         default = (getattr(self.prefs, "window_width", DEFAULT_SIZE[0]), getattr(self.prefs, "window_height", DEFAULT_SIZE[1]))
@@ -95,6 +96,14 @@ class App:
             screen = pygame.display.set_mode(size, flags)
             self.vsync = False
         return screen
+
+    def _set_icon(self) -> None:
+        """The window and taskbar icon, the same as the app's (a missing file only costs the icon)."""
+        try:
+            from render.resources import asset_path
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "kawa.png"))))
+        except (pygame.error, FileNotFoundError, OSError, ImportError) as exc:
+            self.messages.append(f"no window icon: {exc}")
 
     def _refresh_rate(self) -> int:
         try:
@@ -246,7 +255,12 @@ class App:
             return
         rects = [r for s in chain for r in s.partial_rects()]
         if rects:
-            self.draw()
+            area = rects[0].unionall(rects[1:])
+            self.screen.set_clip(area)  # only the changing area is redrawn
+            try:
+                self.draw()
+            finally:
+                self.screen.set_clip(None)
             pygame.display.update(rects)
 
     def visible(self) -> list[Scene]:

@@ -18,7 +18,10 @@ from typing import Any
 from render.save import SaveSlot
 from render.setup import PLAYER_SEAT, GameSetup
 
-__all__ = ["Step", "Session"]
+__all__ = ["Step", "Session", "TIME_OUT"]
+
+TIME_OUT = "time-out"
+"""Submitted in place of an action when the rules' call time-out ran out: the table passes."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,11 @@ class Session:
             self.save_error = err
 
     def _apply(self, seat: int, action: Any) -> None:
-        events = self.game.apply(seat, action)
+        if action == TIME_OUT:
+            events = self.game.time_out(seat)
+            action = None
+        else:
+            events = self.game.apply(seat, action)
         self._save()
         shown = tuple(e.for_seat(PLAYER_SEAT) for e in events)
         self._put(Step("events", self.game.view(PLAYER_SEAT), shown, seat,

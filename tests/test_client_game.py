@@ -73,6 +73,16 @@ def test_a_whole_game_by_clicks(app):
         view = table.view
         action = brain.decide(view, view.legal_actions)
         before = len(view.discards[0])
+        if action.type == "riichi":
+            # first an invalid declaration: only the player is told, nothing is sent
+            wrong = [t for t in table.decision.discards if t not in table.decision.riichi]
+            assert wrong
+            click(app, table.riichi_box.rect.center)
+            click(app, dict(table.hand_rects())[wrong[0]].center)
+            assert "Riichi not declared" in table.message
+            assert len(table.view.discards[0]) == before and table.decision is not None
+            assert not table.riichi_box.checked
+            seen["invalid riichi refused"] = 1
         how = play_decision(app, table, action)
         seen[action.type] = seen.get(action.type, 0) + 1
         if how in ("tile", "riichi"):
@@ -81,7 +91,7 @@ def test_a_whole_game_by_clicks(app):
             run_until(app, lambda: table.view.riichi[0] or table.view.hand_index != view.hand_index)
     assert seen.get("discard", 0) > 10
     assert seen.get("chi", 0) + seen.get("pon", 0) >= 1
-    assert seen.get("riichi") == 1
+    assert seen.get("riichi") == 1 and seen.get("invalid riichi refused") == 1
     assert seen.get("player won") == 1
     assert results >= 1
     standings = app.top
@@ -161,3 +171,46 @@ def test_window_resizes_and_f11_toggles_fullscreen(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     app.step(1 / 60)
     assert app.fullscreen
+
+
+def test_automatic_passing_never_asks_and_shows_its_marker(app):
+    from game.ai import make_player
+    app.set_prefs(app.prefs.with_changes(auto_pass_chi=True, auto_pass_pon_kan=True))
+    table = start_game(app, SEED, "single")
+    brain = make_player("normal", SEED, 0)
+    asked = []
+    while not isinstance(app.top, ResultScene):
+        top = run_until(app, lambda: (isinstance(app.top, ResultScene) and app.top) or (table.decision is not None and table))
+        if isinstance(top, ResultScene):
+            break
+        d = table.decision
+        asked.append({o.label for o in d.options})
+        view = table.view
+        play_decision(app, table, brain.decide(view, view.legal_actions))
+    assert not any(labels & {"Chi", "Pon"} for labels in asked)
+    auto_passes = [a for s, a in table.session.game.actions if s == 0 and a.type == "pass"]
+    assert auto_passes, "the seed offers the player chi and pon in its first hand"
+    from render.decision import auto_markers
+    assert auto_markers(app.pref) == ["pass chi", "pass pon/kan"]
+
+
+def test_call_time_out_passes_for_the_player(app):
+    from game.rules import EMA
+    from render.setup import GameSetup
+    from game.ai import make_player
+    table = TableScene.new(app, GameSetup(rules=EMA.with_options(call_timeout=5), seed=SEED))
+    app.push(table)
+    brain = make_player("normal", SEED, 0)
+    while True:
+        run_until(app, lambda: table.decision is not None)
+        if table.decision.phase == "calls":
+            break
+        view = table.view
+        play_decision(app, table, brain.decide(view, view.legal_actions))
+    count = len(table.session.game.actions)
+    assert table.clock_label() == "Pass in 5 s"
+    for _ in range(6):
+        app.step(1.0)
+    run_until(app, lambda: len(table.session.game.actions) > count)
+    seat, action = table.session.game.actions[count]
+    assert (seat, action.type) == (0, "pass")

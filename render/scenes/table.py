@@ -7,6 +7,7 @@ A finished hand pushes the result screen; the rest of that step waits until it i
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import Any
 
@@ -19,7 +20,7 @@ from render.input import Input
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.save import SaveSlot
 from render.scenes import Scene
-from render.session import Session, Step
+from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_view import BoardPainter, Hit, tile_words
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, text
@@ -39,6 +40,37 @@ def _tiles_icon(ts: Any, tiles: tuple[int, ...], height: int, aka: bool) -> pyga
     for i, t in enumerate(tiles):
         surf.blit(ts.tile(t, height, 0, aka), (i * tw, 0))
     return surf
+
+
+class Flight:
+    """A tile (or a glow) moving on top of the board: drawn where its tweens say."""
+
+    def __init__(self, image: pygame.Surface | None, rest: pygame.Rect, landed: Any, hides: int | None = None) -> None:
+        self.image = image
+        self.rest = rest
+        self.landed = landed
+        self.hides = hides
+        self.prev: pygame.Rect | None = None
+
+    def rect_now(self, anim: Any, sid: str) -> pygame.Rect:
+        x, y = anim.value(sid, "pos", self.rest.topleft)
+        return pygame.Rect(int(x), int(y), self.rest.w, self.rest.h).inflate(6, 6)
+
+    def draw(self, surface: pygame.Surface, anim: Any, sid: str) -> None:
+        alpha = float(anim.value(sid, "alpha", 1.0))
+        if self.image is None:  # a glow around a new meld, fading out
+            if alpha > 0.02:
+                glow = pygame.Surface(self.rest.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*THEME["accent"], int(230 * alpha)), glow.get_rect(), 4, border_radius=6)
+                surface.blit(glow, self.rest)
+            return
+        x, y = anim.value(sid, "pos", self.rest.topleft)
+        if alpha < 0.99:
+            image = self.image.copy()
+            image.set_alpha(int(255 * max(0.0, alpha)))
+        else:
+            image = self.image
+        surface.blit(image, (int(x), int(y)))
 
 
 class TableScene(Scene):
@@ -71,7 +103,10 @@ class TableScene(Scene):
         self.message_time = 0.0
         self.error = ""
         self.hidden_pond: tuple[int, int] | None = None
-        self.moving: dict[str, Any] = {}
+        self.flying: dict[str, Flight] = {}
+        self.waiting_flights: list[tuple[str, Any]] = []
+        """Flights whose landing place is known only once the next view is painted."""
+        self.call_clock: float | None = None
         self.hand_result: list[Any] = []
         self.finished_standing: Any = None
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
@@ -80,7 +115,6 @@ class TableScene(Scene):
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
-        self._moving_prev: pygame.Rect | None = None
         self.relayout()
 
     # construction ---------------------------------------------------------------------
@@ -158,14 +192,16 @@ class TableScene(Scene):
             if self.message_time <= 0:
                 self.message = ""
         for sid in self.anim.update(dt):
-            if sid == "discard":
-                info = self.moving.pop("discard", None)
-                if info is not None and len(info) == 7 and self.hidden_pond is not None:
-                    tile, pos, riichi, _start, index, seat, _rect = info
-                    rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
-                    self.painter.reveal_pond(seat, index, self.tileset.tile(tile, self.layout.pond_h, rot, self.aka))
-                self.hidden_pond = None
-                self._moving_prev = None
+            flight = self.flying.pop(sid, None)
+            if flight is not None and flight.landed is not None:
+                flight.landed()
+        if self.call_clock is not None and self.decision is not None:
+            self.call_clock -= dt
+            if self.call_clock <= 0:
+                self.call_clock = None
+                self.say("Time is up: passed.", 2.0)
+                self.submit(TIME_OUT)
+                return
         if self.blocked:
             return
         pace = self.app.options.pace
@@ -224,9 +260,13 @@ class TableScene(Scene):
             self.selected = None
         elif ev.type == "discarded":
             self.animate_discard(ev)
+        elif ev.type == "drawn":
+            self.animate_draw(ev)
         elif ev.type == "riichi_declared" and ev.seat != ME:
             self.say(f"{self.names[ev.seat]} declares riichi", 1.5)
-        elif ev.type == "called" and ev.seat != ME:
+        if ev.type == "called":
+            self.animate_call(ev)
+        if ev.type == "called" and ev.seat != ME:
             label = {"chi": "Chi", "pon": "Pon", "daiminkan": "Kan", "shouminkan": "Kan", "ankan": "Kan"}.get(
                 ev.data.get("type"), "Call")
             self.say(f"{self.names[ev.seat]}: {label}!", 1.2)
@@ -237,41 +277,88 @@ class TableScene(Scene):
             return
         seat = ev.seat
         lay = self.layout
-        pos = relative(seat, ME)
         if seat == ME:
-            start = next((r.topleft for t, r in self.hand_rects() if t == ev.data["tile"]),
-                         (lay.width // 2, lay.hand_y))
+            start = next((r.topleft for t, r in self.hand_rects() if t == ev.data["tile"]), (lay.width // 2, lay.hand_y))
         else:
             anchor = self.painter.hand_anchor.get(seat)
             start = anchor.center if anchor is not None else lay.center
         index = len(self.view.discards[seat])  # the new tile's index in the pond
-        self.moving["discard"] = (ev.data["tile"], pos, bool(ev.data.get("riichi")), start, index, seat)
-        from render.tween import animate_discard
-        animate_discard(self.anim, "discard", start, start)  # the end is set once the pond slot is known
         self.hidden_pond = (seat, index)
+        self.waiting_flights.append(("discard", (ev.data["tile"], relative(seat, ME), bool(ev.data.get("riichi")),
+                                                 start, index, seat)))
+
+    def animate_call(self, ev: Any) -> None:
+        """The called tile flies from the pond to the new meld, which then glows briefly."""
+        if self.anim.scale == 0 or ev.data.get("from_seat") is None or ev.data.get("type") == "ankan":
+            return
+        giver = ev.data["from_seat"]
+        entries = self.view.discards[giver]
+        start = self.painter.pond_rects.get((giver, len(entries) - 1))
+        if start is None or ev.data["type"] == "shouminkan":
+            start = None
+        self.waiting_flights.append(("call", (ev.seat, ev.data.get("called"), start)))
+
+    def animate_draw(self, ev: Any) -> None:
+        """The player's drawn tile slides in from the wall."""
+        if self.anim.scale == 0 or ev.seat != ME or ev.data.get("tile") is None:
+            return
+        self.waiting_flights.append(("draw", ev.data["tile"]))
+
+    def _launch(self, view: Any) -> None:
+        """Start the flights that waited for the new view (their landing places are known now)."""
+        from render.tween import animate_discard, animate_draw
+        lay = self.layout
+        for sid, info in self.waiting_flights:
+            if sid == "discard":
+                tile, pos, riichi, start, index, seat = info
+                rect = self.painter.pond_rects.get((seat, index))
+                if rect is None:
+                    self.hidden_pond = None
+                    continue
+                rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
+                image = self.tileset.tile(tile, lay.pond_h, rot, self.aka)
+
+                def landed(seat: int = seat, index: int = index, image: pygame.Surface = image) -> None:
+                    if self.hidden_pond == (seat, index):
+                        self.painter.reveal_pond(seat, index, image)
+                        self.hidden_pond = None
+                self.flying["discard"] = Flight(image, rect, landed)
+                animate_discard(self.anim, "discard", start, rect.topleft)
+            elif sid == "draw":
+                rect = next((r for t, r in self.hand_rects() if t == info), None)
+                if rect is None or view.drawn != info:
+                    continue
+                self.flying["draw"] = Flight(self.tileset.tile(info, lay.hand_h, 0, self.aka), rect, None, hides=info)
+                animate_draw(self.anim, "draw", (rect.x, lay.hand_y - lay.hand_h), rect.topleft)
+            elif sid == "call":
+                seat, called, start = info
+                melds = self.painter.meld_rects.get(seat) or []
+                if not melds:
+                    continue
+                target = melds[-1]
+                self.flying["glow"] = Flight(None, target.inflate(8, 8), None)
+                self.anim.fade("glow", 1.0, 0.0, 0.6)
+                if start is not None and called is not None:
+                    pos = relative(seat, ME)
+                    h = lay.meld_h if seat == ME else lay.opp_h
+                    image = self.tileset.tile(called, h, (ROTATION[pos] + 90) % 360, self.aka)
+                    end = image.get_rect(center=target.center)
+                    self.flying["call"] = Flight(image, end, None)
+                    self.anim.move("call", start.topleft, end.topleft, 0.28)
+                    self.anim.fade("call", 1.0, 0.0, 0.28)
+        self.waiting_flights = []
 
     def set_view(self, view: Any) -> None:
         """Show a new state of the table."""
         if view is None:
             return
         self.view = view
-        if "discard" in self.moving:
-            tile, pos, riichi, start, index, seat = self.moving["discard"]
-            self.painter.paint(self.app.size, view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
-            rect = self.painter.pond_rects.get((seat, index))
-            if rect is None:
-                self.anim.cancel("discard")
-                self.moving.pop("discard")
-                self.hidden_pond = None
-            else:
-                from render.tween import animate_discard
-                animate_discard(self.anim, "discard", start, rect.topleft)
-                self.moving["discard"] = (tile, pos, riichi, start, index, seat, rect)
         self.decision = None
         self.buttons = []
         self.riichi_box = None
         self.order.update(view.hand, view.drawn, self.app.pref("tile_reordering"))
         self.painter.paint(self.app.size, view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
+        self._launch(view)
         self.relayout()
 
     def begin_decision(self) -> None:
@@ -284,9 +371,12 @@ class TableScene(Scene):
         self.decision = d
         self.cursor = -1
         self.selected = None
+        timeout = getattr(self.setup.rules, "call_timeout", 0)
+        self.call_clock = float(timeout) if d.phase == "calls" and timeout > 0 else None
         self.relayout()
 
     def submit(self, action: Any) -> None:
+        self.call_clock = None
         self.decision = None
         self.buttons = []
         self.riichi_box = None
@@ -560,17 +650,21 @@ class TableScene(Scene):
         box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
         return (id(self.view), id(self.app.prefs), self._tileset_name, self.hidden_pond, self.selected, self.hover_tile,
                 self.cursor, self.message, self.error, tuple(self.order.order), tip, self.mouse if tip else None,
-                widgets, box, id(self.decision), "discard" in self.moving)
+                widgets, box, id(self.decision), tuple(self.flying), self.clock_label())
 
     def partial_rects(self) -> list[Any]:
-        info = self.moving.get("discard")
-        if info is None or len(info) < 7:
-            return []
-        rect = info[6]
-        x, y = self.anim.value("discard", "pos", rect.topleft)
-        now = pygame.Rect(int(x), int(y), rect.w, rect.h).inflate(4, 4)
-        prev, self._moving_prev = self._moving_prev, now
-        return [now.union(prev) if prev is not None else now]
+        rects = []
+        for sid, flight in self.flying.items():
+            now = flight.rect_now(self.anim, sid)
+            rects.append(now.union(flight.prev) if flight.prev is not None else now)
+            flight.prev = now
+        return rects
+
+    def clock_label(self) -> str:
+        """The call time-out still to run, in whole seconds ("" when there is none)."""
+        if self.call_clock is None or self.decision is None:
+            return ""
+        return f"Pass in {math.ceil(self.call_clock)} s"
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -605,7 +699,10 @@ class TableScene(Scene):
         slots = self.hand_rects()
         lift = max(4, lay.hand_h // 6)
         cursor_tile = slots[self.cursor][0] if 0 <= self.cursor < len(slots) else None
+        flying_draw = self.flying.get("draw")
         for t, r in slots:
+            if flying_draw is not None and flying_draw.hides == t:
+                continue
             rect = r.copy()
             if turn and (t == self.selected or t == self.hover_tile or t == cursor_tile) and t in d.discards:
                 rect.y -= lift
@@ -663,13 +760,13 @@ class TableScene(Scene):
                 x += tw + 30
 
     def draw_moving(self, surface: pygame.Surface, lay: Layout) -> None:
-        info = self.moving.get("discard")
-        if info is None or len(info) < 7:
-            return
-        tile, pos, riichi, _start, _index, _seat, rect = info
-        x, y = self.anim.value("discard", "pos", rect.topleft)
-        rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
-        surface.blit(self.tileset.tile(tile, lay.pond_h, rot, self.aka), (int(x), int(y)))
+        for sid, flight in self.flying.items():
+            flight.draw(surface, self.anim, sid)
+        label = self.clock_label()
+        if label and self.buttons:
+            left = min(b.rect.x for b in self.buttons)
+            draw_text(surface, label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
+                      THEME["accent"], True, "midright")
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         tip = self.current_tip()
