@@ -6,8 +6,8 @@ groups (runs or triplets) plus one pair, never more than four copies of a kind. 
 ``3m + 2 - overlap``, where ``overlap`` is the largest number of the hand's tiles that such a
 complete hand can contain.
 
-Each suit (and the honours) contributes independently, except for how many groups and whether
-the pair it hosts, so a component is summarised by a *table*: for ``g`` groups (0..4) and
+The suits and the honours interact only through how many groups each hosts and which one
+hosts the pair, so each of them is summarised by a *table*: for ``g`` groups (0..4) and
 ``p`` pairs (0..1) the best overlap, stored at index ``2 * g + p``. A group or a pair that
 overlaps nothing can always be placed on some untouched kind, so a table is closed upwards
 (``g`` groups allow fewer). Tables are interned to small integer ids; merging two components

@@ -10,7 +10,7 @@ import pytest
 from game.cli import shanten as command
 from game.cli.shanten import analyse_hand, analyse_line
 from game.shanten import (
-    NOT_APPLICABLE, discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi,
+    NOT_APPLICABLE, clear_cache, discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi,
     shanten_regular, ukeire, waits,
 )
 from game.tiles import KINDS, counts_of, parse_kinds
@@ -184,3 +184,10 @@ def test_cli_command_reads_a_file_and_keeps_going_after_a_bad_line(tmp_path, cap
     assert rows[0]["shanten"]["kokushi"] == 0 and len(rows[0]["waits"]) == 13
     assert "unknown letter" in rows[1]["error"]
     assert rows[2]["complete"] is True and rows[2]["shanten"]["min"] == -1
+
+
+def test_results_do_not_depend_on_what_the_caches_hold() -> None:
+    texts = ["1111m234p567p789s", "2223456p6899s666z", "19m19p19s1234567z", "5m", "1112345678999m"]
+    before = [(shanten(hand(t)), shanten_regular(hand(t))) for t in texts]
+    clear_cache()
+    assert [(shanten(hand(t)), shanten_regular(hand(t))) for t in reversed(texts)] == before[::-1]
