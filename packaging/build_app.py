@@ -24,7 +24,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
-from bundle_contents import EXCLUDED_MODULES, ICON_DIR, ICON_NAME, asset_files  # noqa: E402
+from bundle_contents import (EXCLUDED_MODULES, ICON_DIR, ICON_NAME, asset_files,  # noqa: E402
+                             read_version)
 
 APP = "Kawa"
 EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
@@ -204,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
         args.dist = ROOT / "dist" / "onefile" if args.onefile else ROOT / "dist"
     try:
         if not args.skip_build:
-            print(f"built in {build(args.dist, work, args.onefile):.0f} s")
+            seconds = build(args.dist, work, args.onefile)
+            print(f"built {APP} {read_version(ROOT)} in {seconds:.0f} s")
         if args.onefile:
             executable, folder = args.dist / f"{APP}{EXE_SUFFIX}", None
         else:

@@ -5,9 +5,10 @@ Kept free of PyInstaller imports so the check can run on any machine.
 
 from __future__ import annotations
 
+import configparser
 from pathlib import Path
 
-__all__ = ["EXCLUDED_MODULES", "ASSET_SKIP_SUFFIXES", "asset_files", "icon_file",
+__all__ = ["read_version", "EXCLUDED_MODULES", "ASSET_SKIP_SUFFIXES", "asset_files", "icon_file",
            "ICON_DIR", "ICON_NAME"]
 
 EXCLUDED_MODULES = [
@@ -26,6 +27,13 @@ EXCLUDED_MODULES = [
 
 ASSET_SKIP_SUFFIXES = (".py", ".pyc", ".sh", ".md")
 """The scripts and notes beside the assets: they make assets and are not assets themselves."""
+
+def read_version(root: Path) -> str:
+    """The app's version: ``[metadata] version`` of setup.cfg."""
+    setup = configparser.ConfigParser()
+    setup.read(root / "setup.cfg", encoding="utf-8")
+    return setup["metadata"]["version"]
+
 
 ICON_DIR = "assets/icon"
 ICON_NAME = "kawa"

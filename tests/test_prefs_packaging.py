@@ -15,7 +15,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
-from bundle_contents import EXCLUDED_MODULES, asset_files, icon_file  # noqa: E402
+from bundle_contents import EXCLUDED_MODULES, asset_files, icon_file, read_version  # noqa: E402
 
 
 def load_make_icon():
@@ -71,3 +71,9 @@ def test_runtime_packages_are_not_excluded(needed: str) -> None:
 
 def test_development_packages_are_excluded() -> None:
     assert {"tests", "hypothesis", "pytest", "mahjong", "PyInstaller"} <= set(EXCLUDED_MODULES)
+
+
+def test_version_comes_from_setup_cfg(tmp_path: Path) -> None:
+    (tmp_path / "setup.cfg").write_text("[metadata]\nname = kawa\nversion = 2.3.4\n")
+    assert read_version(tmp_path) == "2.3.4"
+    assert read_version(ROOT).count(".") == 2
