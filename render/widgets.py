@@ -395,7 +395,7 @@ class TextField(Widget):
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], size: int = 16) -> pygame.Rect:
     """A tooltip box near ``pos``, kept inside the window."""
-    lines = wrap(tip, size, 360)
+    lines = wrap(tip, size, max(360, size * 24))
     surfs = [text(line, size, THEME["text"]) for line in lines]
     w = max(s.get_width() for s in surfs) + 16
     h = sum(s.get_height() for s in surfs) + 12

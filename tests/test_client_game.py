@@ -214,3 +214,34 @@ def test_call_time_out_passes_for_the_player(app):
     run_until(app, lambda: len(table.session.game.actions) > count)
     seat, action = table.session.game.actions[count]
     assert (seat, action.type) == (0, "pass")
+
+
+def test_keyboard_discard_and_reordering_buttons(app):
+    app.set_prefs(app.prefs.with_changes(tile_reordering=True))
+    table = start_game(app, 11)
+    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+    first = table.order.order[0]
+    swap = [b for b in table.reorder_buttons if b.label == "<>"][0]
+    click(app, swap.rect.center)
+    assert table.order.order[1] == first
+    assert table.order.order != sorted(table.order.order)
+    sort = button_labelled(table.reorder_buttons, "A-Z")
+    click(app, sort.rect.center)
+    assert table.order.order == sorted(table.order.order)
+    click(app, swap.rect.center)
+    custom = list(table.order.order)
+    # Right, Right, Enter discards the second tile on screen; the custom order is kept
+    target = table.hand_rects()[1][0]
+    before = len(table.view.discards[0])
+    from tests.client_driver import press
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+    assert table.view.discards[0][-1]["tile"] == target
+    kept = [t for t in custom if t != target]
+    assert table.order.order[:len(kept)] == kept
+    # turning reordering off sorts the hand at once
+    app.set_prefs(app.prefs.with_changes(tile_reordering=False))
+    assert table.order.order == sorted(table.order.order)
+    assert not table.reorder_buttons

@@ -178,6 +178,8 @@ class TableScene(Scene):
             self._warm = self._warm_tasks()
         self.anim.set_speed(self.app.pref("animations"))
         self.painter.key = None
+        self.waits_cache = (None, ("", []))
+        self.order.update(self.view.hand, self.view.drawn, self.app.pref("tile_reordering"))
         self.relayout()
 
     @property
@@ -258,6 +260,7 @@ class TableScene(Scene):
         elif ev.type == "hand_started":
             self.hand_result = []
             self.selected = None
+            self.order.order = []  # a new deal starts sorted
         elif ev.type == "discarded":
             self.animate_discard(ev)
         elif ev.type == "drawn":
@@ -771,4 +774,4 @@ class TableScene(Scene):
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         tip = self.current_tip()
         if tip:
-            draw_tooltip(surface, tip, self.mouse)
+            draw_tooltip(surface, tip, self.mouse, max(16, self.app.size[1] // 48))
