@@ -245,3 +245,16 @@ def test_keyboard_discard_and_reordering_buttons(app):
     app.set_prefs(app.prefs.with_changes(tile_reordering=False))
     assert table.order.order == sorted(table.order.order)
     assert not table.reorder_buttons
+
+
+def test_an_unwritable_save_folder_is_reported_and_play_goes_on(app, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("KAWA_DATA_DIR", str(blocker / "data"))
+    table = start_game(app, 11)
+    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+    tile = next(iter(table.decision.discards))
+    before = len(table.view.discards[0])
+    click(app, dict(table.hand_rects())[tile].center)
+    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+    run_until(app, lambda: "not being saved" in table.error)

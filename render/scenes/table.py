@@ -189,6 +189,8 @@ class TableScene(Scene):
     # flow ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.warm()
+        if self.session.save_error and not self.error:
+            self.error = f"the game is not being saved: {self.session.save_error}"
         if self.message and self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -233,7 +235,7 @@ class TableScene(Scene):
             if not self.blocked:
                 self.show_standings()
         elif step.kind == "error":
-            self.error = step.message
+            self.error = f"The game stopped: {step.message}"
 
     def show_events(self, view: Any, events: list[Any]) -> None:
         """Show events in order; a hand's end stops and pushes the result screen."""
@@ -692,7 +694,7 @@ class TableScene(Scene):
             draw_panel(surface, r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
             surface.blit(img, r)
         if self.error:
-            draw_text(surface, f"The game stopped: {self.error}", (lay.margin, lay.margin), 18, THEME["danger"], True)
+            draw_text(surface, self.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
         self.draw_tooltip(surface)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout) -> None:
