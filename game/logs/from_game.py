@@ -98,7 +98,7 @@ def _call_step(seat: int, d: dict[str, Any]) -> Step:
 
 
 def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[str] = ("", "", "", ""),
-                       source: str = "kawa", game_id: str = "") -> RecordedGame:
+                       source: str = "kawa", game_id: str = "", title: str = "") -> RecordedGame:
     """Every finished hand among ``events`` as a ``RecordedGame`` (an unfinished last hand is left out)."""
     hands: list[RecordedHand] = []
     current: _Hand | None = None
@@ -116,9 +116,10 @@ def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[
     return RecordedGame(source=source, game_id=game_id, red_fives=rules.red_fives,
                         east_only=rules.game_length != "south", names=tuple(names),  # type: ignore[arg-type]
                         hands=tuple(hands), final_scores=final, open_tanyao=rules.open_tanyao,
-                        rule_set=rules)  # type: ignore[arg-type]
+                        rule_set=rules, extra={"format": "kawa", "title": title})  # type: ignore[arg-type]
 
 
 def record_from_game(game: Game, names: Iterable[str] = ("", "", "", ""), source: str = "kawa") -> RecordedGame:
     """The record of a game played (or being played) on the table."""
-    return record_from_events(game.events, game.rules, names, source, game_id=f"kawa-{game.seed}")
+    return record_from_events(game.events, game.rules, names, source, game_id=f"kawa-{game.seed}",
+                              title=f"Kawa, seed {game.seed}, {game.rules.name} rules")
