@@ -18,7 +18,6 @@ its suits have been seen.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
 
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
@@ -41,11 +40,11 @@ _tables: list[tuple[int, ...]] = [()]  # id 0 is never a table, so every cached 
 TABLES = _tables
 """Every table by id (read-only for callers; ``table_of`` is the readable way in)."""
 _table_ids: dict[tuple[int, ...], int] = {}
-_suit_cache: dict[tuple[int, ...], int] = {}
-_honor_cache: dict[tuple[int, ...], int] = {}
+_suit_cache: dict[bytes, int] = {}
+_honor_cache: dict[bytes, int] = {}
 _merge_cache: dict[int, int] = {}
-_shape_cache: dict[tuple[int, ...], int] = {}
-_honor_shape_cache: dict[tuple[int, ...], int] = {}
+_shape_cache: dict[bytes, int] = {}
+_honor_shape_cache: dict[bytes, int] = {}
 
 
 def _check_component(counts: Sequence[int]) -> None:
@@ -100,7 +99,7 @@ def _moves(here: int, new_runs: int, group_cap: int) -> dict[int, list[tuple[int
     return found
 
 
-def _component_table(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
+def _component_table(counts: bytes, runs: bool) -> tuple[int, ...]:
     """Best overlap for each (groups, pair) within one suit, by a scan over its ranks.
 
     Each rank adds the tiles of it that the groups and pair cover; see ``_transitions`` for
@@ -152,7 +151,7 @@ def _intern(table: tuple[int, ...]) -> int:
     return found
 
 
-def _stats(counts: tuple[int, ...], orphans: tuple[int, ...]) -> int:
+def _stats(counts: bytes, orphans: tuple[int, ...]) -> int:
     """Packed counts that add up across components: see ``STAT_*``."""
     held = [n for n in counts if n]
     ends = [counts[i] for i in orphans if counts[i]]
@@ -165,7 +164,7 @@ def _stats(counts: tuple[int, ...], orphans: tuple[int, ...]) -> int:
     )
 
 
-def _suit_shape(counts: tuple[int, ...]) -> tuple[int, ...]:
+def _suit_shape(counts: bytes) -> bytes:
     """The suit with runs of three or more empty ranks at its ends cut to two, read whichever
     way round is smaller: suits of the same shape share one table (runs go both ways)."""
     first = next((i for i, n in enumerate(counts) if n), len(counts))
@@ -175,7 +174,7 @@ def _suit_shape(counts: tuple[int, ...]) -> tuple[int, ...]:
     return back if back < cut else cut
 
 
-def suit_entry(counts: tuple[int, ...]) -> int:
+def suit_entry(counts: bytes) -> int:
     """Cached entry for one suit's nine counts: ``table id | stats << STATS_SHIFT``."""
     found = _suit_cache.get(counts)
     if found is None:
@@ -188,12 +187,12 @@ def suit_entry(counts: tuple[int, ...]) -> int:
     return found
 
 
-def honor_entry(counts: tuple[int, ...]) -> int:
+def honor_entry(counts: bytes) -> int:
     """Cached entry for the seven honour counts (triplets and the pair only, no runs)."""
     found = _honor_cache.get(counts)
     if found is None:
         _check_component(counts)
-        shape = tuple(sorted(counts))
+        shape = bytes(sorted(counts))
         table_id = _honor_shape_cache.get(shape)
         if table_id is None:
             table_id = _honor_shape_cache[shape] = _intern(_component_table(shape, runs=False))
@@ -236,18 +235,24 @@ def merge_ids(a: int, b: int) -> int:
 
 COMPONENTS = ((0, 9), (9, 18), (18, 27), (27, 34))
 """The kinds of each component: man, pin, sou, honours."""
-_MAN, _PIN, _SOU, _HONORS = (itemgetter(*range(start, stop)) for start, stop in COMPONENTS)
+
+
+def _packed(counts: Sequence[int]) -> bytes:
+    """The counts as bytes: cache keys that are quick to cut and to hash."""
+    try:
+        return bytes(counts)
+    except (TypeError, ValueError):
+        raise ValueError(f"tile counts must be whole numbers 0..4, got {list(counts)}") from None
 
 
 def component_entries(counts: Sequence[int]) -> list[int]:
     """The cached entries of the four components (man, pin, sou, honours) of a hand."""
-    return [suit_entry(_MAN(counts)), suit_entry(_PIN(counts)), suit_entry(_SOU(counts)),
-            honor_entry(_HONORS(counts))]
+    raw = _packed(counts)
+    return [suit_entry(raw[0:9]), suit_entry(raw[9:18]), suit_entry(raw[18:27]), honor_entry(raw[27:34])]
 
 
 def hand_summary(
     counts: Sequence[int],
-    _man=_MAN, _pin=_PIN, _sou=_SOU, _honors=_HONORS,
     _suit=_suit_cache.get, _honor=_honor_cache.get, _merged=_merge_cache.get,
 ) -> tuple[int, int]:
     """``(table id, stats)`` for a whole 34-count hand: four cached components, three merges.
@@ -255,7 +260,8 @@ def hand_summary(
     This is the hot path of every shanten call, written for speed (the defaults bind the
     caches' look-ups locally); a miss anywhere falls back to the functions above.
     """
-    man, pin, sou, honors = _man(counts), _pin(counts), _sou(counts), _honors(counts)
+    raw = _packed(counts)
+    man, pin, sou, honors = raw[0:9], raw[9:18], raw[18:27], raw[27:34]
     a = _suit(man) or suit_entry(man)
     b = _suit(pin) or suit_entry(pin)
     c = _suit(sou) or suit_entry(sou)
@@ -285,10 +291,10 @@ def draw_outcomes(hand: Sequence[int], kinds: Sequence[int]) -> list[tuple[int, 
         others = merge_ids(merge_ids(rest[0], rest[1]), rest[2])
         others_stats = stats - (entries[comp] >> STATS_SHIFT)
         cached, entry_of = (_suit_cache.get, suit_entry) if comp < 3 else (_honor_cache.get, honor_entry)
-        part = list(hand[start:stop])
+        part = bytearray(hand[start:stop])
         for kind in mine:
             part[kind - start] += 1
-            key = tuple(part)
+            key = bytes(part)
             part[kind - start] -= 1
             entry = cached(key) or entry_of(key)
             table_id = entry & ID_MASK
