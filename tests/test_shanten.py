@@ -170,6 +170,8 @@ def test_cli_rows() -> None:
     assert analyse_line('{"id": "w", "hand": "123m"}', 4)["error"].startswith("a concealed hand")
     assert analyse_line("not json", 5)["id"] == "line 5"
     assert "hand" in analyse_line('{"id": "v"}', 6)["error"]
+    assert "mpsz" in analyse_line('{"id": "u", "hand": 123}', 7)["error"]
+    assert analyse_line("[1, 2]", 8) == {"id": "line 8", "error": "a case must be a JSON object"}
 
 
 def test_cli_command_reads_a_file_and_keeps_going_after_a_bad_line(tmp_path, capsys) -> None:
