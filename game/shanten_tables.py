@@ -103,8 +103,7 @@ def _component_table(counts: bytes, runs: bool) -> tuple[int, ...]:
     """Best overlap for each (groups, pair) within one suit, by a scan over its ranks.
 
     Each rank adds the tiles of it that the groups and pair cover; see ``_transitions`` for
-    the moves. Groups and pairs with no overlap are never placed: the
-    caller adds them for free.
+    the moves. Groups and pairs with no overlap are never placed: the caller adds them free.
     """
     size = len(counts)
     states: dict[int, int] = {0: 0}
