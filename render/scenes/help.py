@@ -45,10 +45,11 @@ class HelpScene(Scene):
     def handle(self, ev: Input) -> None:
         if self.back.handle(ev):
             return
+        last = max(0, len(self.lines) - 4)
         if ev.kind == "wheel":
-            self.scroll = max(0, self.scroll - ev.dy * 3)
+            self.scroll = min(last, max(0, self.scroll - ev.dy * 3))
         elif ev.kind == "key" and ev.key in (pygame.K_DOWN, pygame.K_UP):
-            self.scroll = max(0, self.scroll + (1 if ev.key == pygame.K_DOWN else -1))
+            self.scroll = min(last, max(0, self.scroll + (1 if ev.key == pygame.K_DOWN else -1)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -56,9 +57,14 @@ class HelpScene(Scene):
         draw_text(surface, "How to play", (int(w * 0.1), int(h * 0.06)), max(24, h // 22), THEME["accent"], True, "midleft")
         y = int(h * 0.12)
         line_h = text("Ag", self.size).get_height() + 2
+        shown_all = True
         for line in self.lines[self.scroll:]:
             if y > h - 80:
+                shown_all = False
                 break
             draw_text(surface, line, (int(w * 0.1), y), self.size)
             y += line_h
+        if not shown_all:
+            draw_text(surface, "More below: scroll or press Down", (int(w * 0.1), h - 40), max(14, self.size - 2),
+                      THEME["accent"], False, "midleft")
         self.back.draw(surface)

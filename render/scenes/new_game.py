@@ -29,6 +29,7 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("bust", "End when below zero", ON_OFF),
     ("tie_break", "Break ties for first", ON_OFF),
     ("agari_yame", "Agari-yame", ON_OFF),
+    ("tenpai_yame", "Tenpai-yame", ON_OFF),
     ("west_extension", "West round extension", ON_OFF),
     ("red_fives", "Red fives", [(True, "three"), (False, "none")]),
     ("kan_dora", "Kan dora", ON_OFF),

@@ -1,0 +1,66 @@
+"""The screens around the table: title, new game (every rule option), help, menu."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.rules import RuleSet
+from render.app import App, AppOptions
+from render.scenes.help import HelpScene
+from render.scenes.new_game import OPTION_ROWS, NewGameScene
+from render.scenes.title import TitleScene
+from tests.client_driver import button_labelled, click, press
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    a = App(AppOptions(size=(1024, 640), pace=0, animations="off"))
+    yield a
+    a.shutdown()
+
+
+def test_every_rule_is_on_the_new_game_screen():
+    covered = {name for name, _, _ in OPTION_ROWS} | {"abortive_draws", "name"}
+    assert covered == {f.name for f in dataclasses.fields(RuleSet)}
+    for name, _, choices in OPTION_ROWS:
+        for value, _ in choices:
+            RuleSet().with_options(**{name: value})  # every choice is a valid rule value
+
+
+def test_preset_and_options_are_chosen_by_clicks(app):
+    chosen = []
+    ng = NewGameScene(app, chosen.append, seed=42)
+    app.push(ng)
+    app.step(1 / 60)
+    preset = ng.widgets[0]
+    click(app, preset.rect.center)
+    assert ng.rules.name == "tenhou" and ng.rules.red_fives
+    assert ng.rule_widgets["red_fives"].value is True
+    click(app, ng.rule_widgets["red_fives"].rect.center)
+    assert ng.rules.red_fives is False
+    click(app, ng.abortive["kyuushu_kyuuhai"].rect.center)
+    assert "kyuushu_kyuuhai" not in ng.rules.abortive_draws
+    for widget in ng.widgets:
+        assert app.screen.get_rect().contains(widget.rect), widget.rect
+    press(app, pygame.K_RETURN)
+    assert chosen and chosen[0].seed == 42 and chosen[0].rules == ng.rules
+
+
+def test_title_help_and_back(app):
+    app.push(TitleScene(app))
+    app.step(1 / 60)
+    labels = [b.label for b in app.top.buttons]
+    assert labels == ["New game", "Settings", "Help", "Quit"], "no Continue without a saved game"
+    click(app, button_labelled(app.top.buttons, "Help").rect.center)
+    assert isinstance(app.top, HelpScene)
+    press(app, pygame.K_DOWN)
+    assert app.top.scroll == 1
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    click(app, button_labelled(app.top.buttons, "Quit").rect.center)
+    assert not app.running and app.exit_code == 0
