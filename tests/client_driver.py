@@ -8,9 +8,16 @@ from typing import Any
 
 import pygame
 
-from render.app import App
+from render.app import App, AppOptions
 
-__all__ = ["click", "press", "type_text", "run_until", "button_labelled", "play_decision"]
+__all__ = ["open_app", "click", "press", "type_text", "run_until", "button_labelled", "play_decision"]
+
+
+def open_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 800)) -> App:
+    """An app with its config and data folders in ``tmp_path``, no pauses and no animations."""
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    return App(AppOptions(size=size, pace=0, animations="off"))
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:

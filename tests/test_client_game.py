@@ -14,7 +14,7 @@ from render.scenes.result import ResultScene
 from render.scenes.standings import StandingsScene
 from render.scenes.table import TableScene
 from render.scenes.title import TitleScene
-from tests.client_driver import button_labelled, click, play_decision, run_until, type_text
+from tests.client_driver import button_labelled, click, open_app, play_decision, run_until, type_text
 
 SEED = 240
 """A single-hand-length game in which the player (choosing as the normal AI would) chis, pons,
@@ -23,9 +23,7 @@ declares riichi and wins by ron within three hands."""
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
-    a = App(AppOptions(size=(1280, 800), pace=0, animations="off"))
+    a = open_app(tmp_path, monkeypatch)
     yield a
     a.shutdown()
 

@@ -8,18 +8,15 @@ import pygame
 import pytest
 
 from game.rules import RuleSet
-from render.app import App, AppOptions
 from render.scenes.help import HelpScene
 from render.scenes.new_game import OPTION_ROWS, NewGameScene
 from render.scenes.title import TitleScene
-from tests.client_driver import button_labelled, click, press
+from tests.client_driver import button_labelled, click, open_app, press
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
-    a = App(AppOptions(size=(1024, 640), pace=0, animations="off"))
+    a = open_app(tmp_path, monkeypatch, (1024, 640))
     yield a
     a.shutdown()
 
