@@ -20,7 +20,7 @@ from render.scenes import Scene
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
 
-UPDATE_BUDGET_S = 0.003
+UPDATE_BUDGET_S = 0.001
 """An update longer than this leaves the redraw it causes to the next frame (16 ms later at 60 Hz)."""
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)

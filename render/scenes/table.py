@@ -711,11 +711,9 @@ class TableScene(Scene):
             rect = r.copy()
             if turn and (t == self.selected or t == self.hover_tile or t == cursor_tile) and t in d.discards:
                 rect.y -= lift
-            surface.blit(ts.tile(t, lay.hand_h, 0, self.aka), rect)
+            surface.blit(self.painter.flat(ts.tile(t, lay.hand_h, 0, self.aka)), rect)
             if turn and t not in d.discards:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 90))
-                surface.blit(shade, rect)
+                surface.blit(self.painter.shade(rect.size, 90), rect)
             if t == self.selected:
                 pygame.draw.rect(surface, THEME["accent"], rect.inflate(4, 4), 3, border_radius=4)
             elif t == cursor_tile and turn:
