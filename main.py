@@ -52,6 +52,8 @@ def add_client_flags(parser: argparse.ArgumentParser) -> None:
                    help="print the time from start to the first frame shown")
     g.add_argument("--exit-after-hands", type=int, metavar="N", help="exit (code 0) after N hands")
     g.add_argument("--animations", choices=("off", "fast", "slow"), help="override the animations preference")
+    g.add_argument("--pace", type=float, metavar="FACTOR",
+                   help="scale the pauses between shown moves (1 = readable, 0 = no pauses; for demos and checks)")
 
 
 def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:

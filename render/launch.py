@@ -15,7 +15,7 @@ def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore
     return AppOptions(size=args.size, demo=args.demo, seed=args.seed,
                       frame_stats=Path(args.frame_stats) if args.frame_stats else None,
                       first_frame_stats=args.first_frame_stats, exit_after_hands=args.exit_after_hands,
-                      fullscreen=True if args.fullscreen else None, animations=args.animations,
+                      fullscreen=True if args.fullscreen else None, animations=args.animations, pace=args.pace,
                       extra={"t_start": t_start})
 
 
@@ -24,6 +24,9 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.exit_after_hands is not None and args.exit_after_hands < 1:
         print("--exit-after-hands needs a number of hands of 1 or more")
+        return 2
+    if args.pace is not None and not 0 <= args.pace <= 10:
+        print("--pace is a factor from 0 (no pauses) to 10")
         return 2
     from render.app import App
     app = App(options_from_args(args, t_start))

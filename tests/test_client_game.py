@@ -256,3 +256,16 @@ def test_an_unwritable_save_folder_is_reported_and_play_goes_on(app, tmp_path, m
     click(app, dict(table.hand_rects())[tile].center)
     run_until(app, lambda: len(table.view.discards[0]) == before + 1)
     run_until(app, lambda: "not being saved" in table.error)
+
+
+def test_main_plays_a_demo_hand_and_exits_zero(tmp_path, monkeypatch):
+    import main
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    stats = tmp_path / "frames.json"
+    code = main.main(["--demo", "--seed", "1", "--exit-after-hands", "1", "--animations", "off", "--pace", "0",
+                      "--size", "1024x640", "--frame-stats", str(stats)])
+    assert code == 0
+    data = json.loads(stats.read_text())
+    assert data["frame_ms"] and data["first_frame_s"] > 0 and data["size"] == [1024, 640]
+    assert not SaveSlot().exists(), "a demo is never saved"
