@@ -17,8 +17,8 @@ __all__ = ["Option", "Decision", "plan", "auto_markers", "BUTTON_ORDER"]
 
 BUTTON_ORDER = ("tsumo", "ron", "riichi", "daiminkan", "ankan", "shouminkan", "pon", "chi", "kyuushu", "tenpai",
                 "noten", "pass")
-LABELS = {"tsumo": "Tsumo", "ron": "Ron", "pon": "Pon", "chi": "Chi", "daiminkan": "Kan", "ankan": "Kan",
-          "shouminkan": "Kan", "kyuushu": "Kyuushu kyuuhai", "tenpai": "Tenpai", "noten": "Noten", "pass": "Pass"}
+LABELS = {"tsumo": "Tsumo", "ron": "Ron", "pon": "Pon", "chi": "Chi", "daiminkan": "Kan", "ankan": "Closed kan",
+          "shouminkan": "Added kan", "kyuushu": "Kyuushu kyuuhai", "tenpai": "Tenpai", "noten": "Noten", "pass": "Pass"}
 # which preference passes which offer automatically
 AUTO_PASS = {"chi": "auto_pass_chi", "pon": "auto_pass_pon_kan", "daiminkan": "auto_pass_pon_kan", "ron": "auto_pass_ron"}
 

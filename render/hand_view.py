@@ -8,12 +8,14 @@ never sorted in. The drawn tile stands apart at the right while it is the drawn 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
+from game.shanten import shanten, waits
 from render.layout import Layout
 
-__all__ = ["HandOrder", "hand_slots"]
+__all__ = ["HandOrder", "hand_slots", "visible_counts", "waits_for"]
 
 
 class HandOrder:
@@ -63,3 +65,40 @@ def hand_slots(lay: Layout, order: Sequence[int], drawn: int | None, tile_w: int
         x += tile_w // 2
         out.append((drawn, pygame.Rect(x, lay.hand_y, tile_w, lay.hand_h)))
     return out
+
+
+def visible_counts(view: Any) -> list[int]:
+    """How many of each kind the seat can see outside its concealed hand: ponds, melds, dora indicators."""
+    seen = [0] * 34
+    for seat_discards in view.discards:
+        for entry in seat_discards:
+            if not entry.get("called"):  # a called tile is counted in its meld
+                seen[entry["tile"] >> 2] += 1
+    for seat_melds in view.melds:
+        for meld in seat_melds:
+            for t in (meld["tiles"] if isinstance(meld, dict) else meld.tiles):
+                seen[t >> 2] += 1
+    for t in view.dora_indicators:
+        seen[t >> 2] += 1
+    return seen
+
+
+def waits_for(view: Any, left_out: int | None = None) -> list[tuple[int, int]]:
+    """(kind, copies still unseen) for each wait of the concealed hand, less ``left_out`` when given.
+
+    Empty unless the hand (3n+1 tiles once ``left_out`` is set aside) is ready.
+    """
+    tiles = list(view.hand)
+    if left_out is not None:
+        tiles.remove(left_out)
+    if len(tiles) % 3 != 1:
+        return []
+    counts = [0] * 34
+    for t in tiles:
+        counts[t >> 2] += 1
+    if shanten(counts) != 0:
+        return []
+    seen = visible_counts(view)
+    if left_out is not None:
+        seen[left_out >> 2] += 1
+    return [(k, max(0, 4 - counts[k] - seen[k])) for k in waits(counts)]

@@ -117,3 +117,48 @@ def test_frame_figures_and_size_flag():
     assert args.size == (1024, 640) and args.demo and args.exit_after_hands == 2
     with pytest.raises(argparse.ArgumentTypeError):
         main._size("big")
+
+
+def test_waits_count_the_copies_still_unseen():
+    from game.tiles import parse_tiles
+    from render.hand_view import waits_for
+    hand = parse_tiles("123m456p789s1122z")  # waits on 1z and 2z (shanpon)
+    pond = parse_tiles("1z", taken=hand)
+    view = SimpleNamespace(hand=tuple(hand), discards=(({"tile": pond[0], "called": False},), (), (), ()),
+                           melds=((), (), (), ()), dora_indicators=())
+    assert waits_for(view) == [(27, 1), (28, 2)]
+    drawn = parse_tiles("9m", taken=hand + pond)[0]
+    view14 = SimpleNamespace(**{**vars(view), "hand": tuple(sorted(hand + [drawn]))})
+    assert waits_for(view14, left_out=drawn) == [(27, 1), (28, 2)]
+    assert waits_for(view14, left_out=hand[0]) == [], "discarding 1m leaves no ready hand"
+
+
+def test_furiten_changes_the_players_name():
+    from render.scenes.table import plate_label
+    from render.widgets import THEME
+    assert plate_label("Ann", SimpleNamespace(furiten=True, dealer=1)) == ("Ann (furiten)", THEME["furiten"])
+    assert plate_label("Ann", SimpleNamespace(furiten=False, dealer=1)) == ("Ann", THEME["text"])
+
+
+def test_board_tooltips_explain_dora_wall_sticks_and_melds():
+    import pygame
+
+    from game.ai import make_player
+    from game.table import Game
+    from render.table_view import BoardPainter
+    from render.tileset import load_tileset
+    game = Game(seed=240)
+    ai = [make_player("normal", 240, s) for s in range(4)]
+    while not any(game.view(0).melds):
+        seat = game.waiting_seats()[0]
+        v = game.view(seat)
+        game.apply(seat, ai[seat].decide(v, v.legal_actions))
+    painter = BoardPainter()
+    painter.paint((1280, 800), game.view(0), ["A", "B", "C", "D"], load_tileset("classic"), False)
+    tips = [h.tip for h in painter.hits]
+    assert any(t.startswith("Dora indicator") and "is dora" in t for t in tips)
+    assert any("tiles left to draw" in t for t in tips)
+    assert any(t.startswith("Honba") for t in tips) and any(t.startswith("Riichi sticks") for t in tips)
+    assert any("called from" in t for t in tips)
+    window = pygame.Rect(0, 0, 1280, 800)
+    assert all(window.contains(h.rect) for h in painter.hits)

@@ -13,9 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.shanten import shanten, waits
 from render.decision import Decision, auto_markers, plan
-from render.hand_view import HandOrder, hand_slots
+from render.hand_view import HandOrder, hand_slots, waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.save import SaveSlot
@@ -25,7 +24,7 @@ from render.setup import PLAYER_SEAT, GameSetup
 from render.table_view import BoardPainter, Hit, tile_words
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, text
 
-__all__ = ["TableScene", "HOLD_SECONDS"]
+__all__ = ["TableScene", "HOLD_SECONDS", "plate_label"]
 
 HOLD_SECONDS = {"hand_started": 0.7, "drawn": 0.18, "discarded": 0.55, "called": 0.9, "riichi_declared": 0.5,
                 "riichi_accepted": 0.0, "dora_revealed": 0.4, "won": 0.6, "drawn_hand": 0.6, "hand_ended": 0.0,
@@ -40,6 +39,13 @@ def _tiles_icon(ts: Any, tiles: tuple[int, ...], height: int, aka: bool) -> pyga
     for i, t in enumerate(tiles):
         surf.blit(ts.tile(t, height, 0, aka), (i * tw, 0))
     return surf
+
+
+def plate_label(name: str, view: Any) -> tuple[str, tuple[int, int, int]]:
+    """The player's name as the plate shows it: in furiten it turns red and says so."""
+    if view.furiten:
+        return f"{name} (furiten)", THEME["furiten"]
+    return name, THEME["accent"] if view.dealer == ME else THEME["text"]
 
 
 class Flight:
@@ -576,38 +582,18 @@ class TableScene(Scene):
         view = self.view
         if not self.app.pref("show_waits"):
             return "", []
-        tiles = list(view.hand)
         caption = "Waits:"
         left_out = None
-        if len(tiles) % 3 == 2:
-            left_out = self.hover_tile if self.hover_tile in tiles else view.drawn
+        if len(view.hand) % 3 == 2:
+            left_out = self.hover_tile if self.hover_tile in view.hand else view.drawn
             if left_out is None:
                 return "", []
-            tiles.remove(left_out)
             caption = f"Discard {tile_words(left_out >> 2)}, wait on:"
-        elif len(tiles) % 3 != 1:
-            return "", []
         key = (id(view), left_out)
         if self.waits_cache[0] == key:
             return self.waits_cache[1]
-        counts = [0] * 34
-        for t in tiles:
-            counts[t >> 2] += 1
-        result: tuple[str, list[tuple[int, int]]] = ("", [])
-        if shanten(counts) == 0:
-            seen = [0] * 34
-            for seat in range(4):
-                for entry in view.discards[seat]:
-                    if not entry.get("called"):
-                        seen[entry["tile"] >> 2] += 1
-                for meld in view.melds[seat]:
-                    for t in meld.tiles:
-                        seen[t >> 2] += 1
-            for t in view.dora_indicators:
-                seen[t >> 2] += 1
-            if left_out is not None:
-                seen[left_out >> 2] += 1
-            result = (caption, [(k, max(0, 4 - counts[k] - seen[k])) for k in waits(counts)])
+        found = waits_for(view, left_out)
+        result = (caption, found) if found else ("", [])
         self.waits_cache = (key, result)
         return result
 
@@ -726,11 +712,7 @@ class TableScene(Scene):
         from render.table_view import WIND_NAMES
         wind = WIND_NAMES.get(view.seat_winds[ME], "?")
         size = max(14, plate.h // 2)
-        name = self.names[ME]
-        if view.furiten:
-            color, label = THEME["furiten"], f"{name} (furiten)"
-        else:
-            color, label = (THEME["accent"] if view.dealer == ME else THEME["text"]), name
+        label, color = plate_label(self.names[ME], view)
         drawn = draw_text(surface, label, (plate.x + 10, plate.centery), size, color, True, "midleft")
         if view.riichi[ME]:
             draw_text(surface, "Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
