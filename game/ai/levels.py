@@ -30,6 +30,10 @@ class Level:
     placement: bool
     slack: int
     keiten: bool = False
+    caution: float = 1.0
+    """Full defence: how heavily expected deal-in losses weigh against the hand's worth."""
+    value_exp: float = 1.0
+    """Below 1 the discard choice leans from hand value towards speed (worth^exp, scaled)."""
 
 
 LEVELS: dict[str, Level] = {

@@ -175,7 +175,9 @@ class Player:
             speed = self._speed(pos, o.shanten, uk, open_hand)
             if not self.level.use_value:
                 speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
-            out[o.kind] = speed * worth * self._noise()
+            if self.level.value_exp != 1.0 and worth > 0:
+                worth = 4000.0 * (worth / 4000.0) ** self.level.value_exp
+            out[o.kind] = (speed * worth + self._draw_payment(pos, o.shanten, uk)) * self._noise()
         return out
 
     def _threatened(self, found: list[Threat]) -> bool:
@@ -203,11 +205,11 @@ class Player:
             rest = [hand_risk[k] for k in held if k != o.kind] or [0.0]
             per_tile = 0.5 * sum(rest) / len(rest) + 0.5 * blind
             later = min(turns, 1 + 2 * max(o.shanten, 0))
-            push_scores[o.kind] = evs[o.kind] - risk[o.kind] - per_tile * later
+            push_scores[o.kind] = evs[o.kind] - self.level.caution * (risk[o.kind] + per_tile * later)
         push_kind = max(kinds, key=lambda k: (push_scores[k], -k))
         ordered = sorted(hand_risk[k] for k in held for _ in range(counts[k]))
         fold_cost = ordered[0] + 0.5 * sum(ordered[1:min(len(ordered), 1 + min(turns, 3))])
-        if push_scores[push_kind] > -fold_cost:
+        if push_scores[push_kind] > -self.level.caution * fold_cost:
             return push_kind
         return min(kinds, key=lambda k: (risk[k], -evs[k], k))
 
@@ -336,6 +338,16 @@ class Player:
                 if ev > best_ev:
                     best_ev, best_action = ev, a
         return best_action
+
+    def _draw_payment(self, pos: Position, sh: int, uk: int) -> float:
+        """What a shape is worth through the tenpai payment of an exhaustive draw (keiten
+        levels only): reaching the draw tenpai, with or without a yaku."""
+        if not self.level.keiten or sh > 1:
+            return 0.0
+        turns = self._turns_left(pos)
+        reach_draw = (1.0 - self._hazard) ** turns
+        tenpai = 1.0 if sh <= 0 else min(1.0, 0.8 * uk * turns / pos.unseen_total)
+        return _TENPAI_PAYMENT * reach_draw * tenpai
 
     def _keiten_time(self, pos: Position) -> bool:
         """Late enough that a tenpai for the draw payment is worth a call (strong only)."""
