@@ -92,6 +92,7 @@ class BoardPainter:
         self.pond_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.hand_anchor: dict[int, pygame.Rect] = {}
         self.meld_rects: dict[int, list[pygame.Rect]] = {}
+        self.dora_rects: list[pygame.Rect] = []
         self._bg: pygame.Surface | None = None
         self._shades: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
         self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -111,6 +112,7 @@ class BoardPainter:
         self.pond_rects = {}
         self.hand_anchor = {}
         self.meld_rects = {}
+        self.dora_rects = []
         surf.blit(self._background(size, lay), (0, 0))
         self._center(surf, lay, view, tileset, aka, me)
         for seat in range(4):
@@ -202,6 +204,7 @@ class BoardPainter:
         for i in range(5):
             r = pygame.Rect(x0 + i * tw, ty, tw, th)
             if i < len(view.dora_indicators):
+                self.dora_rects.append(r)
                 ind = view.dora_indicators[i]
                 surf.blit(ts.tile(ind, th, 0, aka), r)
                 dora = dora_from_indicator(kind_of(ind))

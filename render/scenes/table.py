@@ -277,6 +277,10 @@ class TableScene(Scene):
             self.say(f"{self.names[ev.seat]} declares riichi", 1.5)
         if ev.type == "called":
             self.animate_call(ev)
+        elif ev.type == "riichi_declared":
+            self.waiting_flights.append(("glow", ("pond", ev.seat)))
+        elif ev.type == "dora_revealed":
+            self.waiting_flights.append(("glow", ("dora", None)))
         if ev.type == "called" and ev.seat != ME:
             label = {"chi": "Chi", "pon": "Pon", "daiminkan": "Kan", "shouminkan": "Kan", "ankan": "Kan"}.get(
                 ev.data.get("type"), "Call")
@@ -341,6 +345,16 @@ class TableScene(Scene):
                     continue
                 self.flying["draw"] = Flight(self.tileset.tile(info, lay.hand_h, 0, self.aka), rect, None, hides=info)
                 animate_draw(self.anim, "draw", (rect.x, lay.hand_y - lay.hand_h), rect.topleft)
+            elif sid == "glow":
+                what, seat = info
+                if what == "pond":
+                    rect = self.painter.pond_rects.get((seat, len(view.discards[seat]) - 1))
+                else:
+                    rect = self.painter.dora_rects[-1] if self.painter.dora_rects else None
+                if rect is not None and self.anim.scale > 0:
+                    glow_id = f"glow-{what}"
+                    self.flying[glow_id] = Flight(None, rect.inflate(10, 10), None)
+                    self.anim.fade(glow_id, 1.0, 0.0, 0.9)
             elif sid == "call":
                 seat, called, start = info
                 melds = self.painter.meld_rects.get(seat) or []
