@@ -32,8 +32,6 @@ class Level:
     keiten: bool = False
     caution: float = 1.0
     """Full defence: how heavily expected deal-in losses weigh against the hand's worth."""
-    value_exp: float = 1.0
-    """Below 1 the discard choice leans from hand value towards speed (worth^exp, scaled)."""
 
 
 LEVELS: dict[str, Level] = {
@@ -42,7 +40,8 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
                     call_margin=1.25, riichi="judged", placement=False, slack=0),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
-                    call_margin=1.1, riichi="judged", placement=True, slack=0, keiten=True),
+                    call_margin=1.0, riichi="judged", placement=True, slack=0, keiten=True,
+                    caution=0.85),
 }
 
 

@@ -175,8 +175,6 @@ class Player:
             speed = self._speed(pos, o.shanten, uk, open_hand)
             if not self.level.use_value:
                 speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
-            if self.level.value_exp != 1.0 and worth > 0:
-                worth = 4000.0 * (worth / 4000.0) ** self.level.value_exp
             out[o.kind] = (speed * worth + self._draw_payment(pos, o.shanten, uk)) * self._noise()
         return out
 
