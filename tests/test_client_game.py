@@ -94,6 +94,10 @@ def test_a_whole_game_by_clicks(app):
     assert results >= 1
     standings = app.top
     assert sorted(row["rank"] for row in standings.standing) == [1, 2, 3, 4]
+    click(app, standings.save_button.rect.center)
+    assert standings.notice.startswith("Saved to")
+    exported = json.loads(standings.saved_path.read_text())
+    assert len(exported["log"]) == results
     assert not SaveSlot().exists(), "a finished game leaves no saved game behind"
 
 

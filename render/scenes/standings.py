@@ -16,9 +16,16 @@ __all__ = ["StandingsScene"]
 class StandingsScene(Scene):
     """Shown when the game ends; leads back to the title."""
 
-    def __init__(self, app: Any, standing: list[dict[str, Any]], names: list[str], rules: Any = None) -> None:
+    def __init__(self, app: Any, standing: list[dict[str, Any]], names: list[str], rules: Any = None,
+                 game: Any = None) -> None:
         super().__init__(app)
         self.rules = rules
+        self.game = game
+        self.notice = ""
+        self.saved_path: Any = None
+        self.save_button = Button((0, 0, 10, 10), "Save record", self.save_record,
+                                  "Write the game as tenhou.net/6 JSON (for viewers and review tools)")
+        self.save_button.enabled = game is not None
         self.standing = standing
         self.names = names
         self.button = Button((0, 0, 10, 10), "Title", self.to_title, key=pygame.K_RETURN, color=(60, 130, 80))
@@ -32,16 +39,36 @@ class StandingsScene(Scene):
         w, h = size
         self.panel = pygame.Rect(w // 6, h // 8, w * 2 // 3, h * 3 // 4)
         self.button.rect = pygame.Rect(self.panel.right - 200, self.panel.bottom - 64, 180, 48)
+        self.save_button.rect = pygame.Rect(self.panel.right - 400, self.panel.bottom - 64, 180, 48)
+
+    def save_record(self) -> None:
+        """Write the finished game to the data folder's records/ as tenhou.net/6 JSON."""
+        import time
+
+        from game.logs.export_tenhou6 import write_tenhou6
+        from game.logs.from_game import record_from_game
+        from render.save import data_dir
+        folder = data_dir() / "records"
+        path = folder / f"kawa-{self.game.seed}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            write_tenhou6(record_from_game(self.game, names=self.names), path)
+        except (OSError, ValueError) as exc:
+            self.notice = f"Not saved: {exc}"
+            return
+        self.notice = f"Saved to {path}"
+        self.saved_path = path
 
     def to_title(self) -> None:
         from render.scenes.title import TitleScene
         self.app.clear_to(TitleScene(self.app))
 
     def frame_state(self) -> object:
-        return (self.button.hover,)
+        return (self.button.hover, self.save_button.hover, self.notice)
 
     def handle(self, ev: Input) -> None:
-        self.button.handle(ev)
+        if not self.button.handle(ev):
+            self.save_button.handle(ev)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(THEME["felt_dark"])
@@ -71,4 +98,7 @@ class StandingsScene(Scene):
             draw_text(surface, note, (cols[0], y + fs), max(14, fs * 2 // 3), THEME["muted"])
             draw_text(surface, "Riichi sticks left on the table go to the top player.", (cols[0], y + fs * 2 + 4),
                       max(14, fs * 2 // 3), THEME["muted"])
+        if self.notice:
+            draw_text(surface, self.notice, (p.x + 40, p.bottom - 90), max(13, fs // 2), THEME["accent"])
         self.button.draw(surface)
+        self.save_button.draw(surface)

@@ -420,7 +420,8 @@ class TableScene(Scene):
     def show_standings(self) -> None:
         from render.scenes.standings import StandingsScene
         self.blocked = True
-        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names, self.setup.rules))
+        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names, self.setup.rules,
+                                    self.session.game))
 
     def open_menu(self) -> None:
         from render.scenes.menu import MenuScene
