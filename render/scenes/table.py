@@ -121,6 +121,7 @@ class TableScene(Scene):
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
+        self._messages_seen = len(app.messages)
         self.relayout()
 
     # construction ---------------------------------------------------------------------
@@ -195,6 +196,9 @@ class TableScene(Scene):
     # flow ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.warm()
+        if len(self.app.messages) > self._messages_seen:  # e.g. no sound device, a broken tile image
+            self._messages_seen = len(self.app.messages)
+            self.say(self.app.messages[-1], 5.0)
         if self.session.save_error and not self.error:
             self.error = f"the game is not being saved: {self.session.save_error}"
         if self.message and self.message_time > 0:
