@@ -533,7 +533,9 @@ class TableScene(Scene):
             action = d.riichi.get(tile)
             if action is None:
                 # an invalid declaration: told to the player only, nothing is sent
-                self.say(f"Riichi not declared: discarding {tile_words(tile >> 2)} does not leave a ready hand.", 4.0)
+                reason = ("that discard does not leave a ready hand" if d.riichi
+                          else "riichi is not possible now (a ready closed hand, 1,000 points and enough wall are needed)")
+                self.say(f"Riichi not declared with {tile_words(tile >> 2)}: {reason}. Only you see this.", 4.5)
                 self.riichi_box.checked = False
                 self.selected = None
                 self.relayout()
