@@ -13,16 +13,25 @@ overlaps nothing can always be placed on some untouched kind, so a table is clos
 (``g`` groups allow fewer). Tables are interned to small integer ids; merging two components
 is a cached lookup on the pair of ids, so a hand costs a handful of dictionary look-ups once
 its suits have been seen.
+
+That scan is the definition. ``game/make_shanten_tables.py`` runs it once over every shape and
+writes ``game/shanten_tables.bin`` (see ``game.shanten_data``), which is read on first use:
+from then on every component is an array read and every merge a matrix read, so a hand never
+seen before costs no more than a familiar one. Without the file (missing or damaged: a
+warning says so) the same tables are computed and cached as hands come.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+
+from game import shanten_data
 
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
-    "component_entries", "COMPONENTS", "draw_outcomes", "TABLES",
+    "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info",
 ]
 
 MAX_GROUPS = 4
@@ -173,8 +182,7 @@ def _suit_shape(counts: bytes) -> bytes:
     return back if back < cut else cut
 
 
-def suit_entry(counts: bytes) -> int:
-    """Cached entry for one suit's nine counts: ``table id | stats << STATS_SHIFT``."""
+def _live_suit_entry(counts: bytes) -> int:
     found = _suit_cache.get(counts)
     if found is None:
         _check_component(counts)
@@ -186,8 +194,7 @@ def suit_entry(counts: bytes) -> int:
     return found
 
 
-def honor_entry(counts: bytes) -> int:
-    """Cached entry for the seven honour counts (triplets and the pair only, no runs)."""
+def _live_honor_entry(counts: bytes) -> int:
     found = _honor_cache.get(counts)
     if found is None:
         _check_component(counts)
@@ -199,11 +206,99 @@ def honor_entry(counts: bytes) -> int:
     return found
 
 
-def clear_cache() -> None:
-    """Forget every table and cached entry (to time a cold start, or to free the memory)."""
+def _code(counts: bytes, ranks: int) -> int:
+    """The base-5 number of a component's counts, or -1 when they are not ``ranks`` counts 0..4."""
+    if len(counts) != ranks:
+        return -1
+    try:
+        return int(counts.translate(shanten_data.DIGITS), 5)
+    except ValueError:
+        return -1
+
+
+def suit_entry(counts: bytes) -> int:
+    """Entry for one suit's nine counts: ``table id | stats << STATS_SHIFT``."""
+    fast = _fast or _ensure()
+    code = -1 if fast is None else _code(counts, 9)
+    if code >= 0 and fast[0][code]:
+        stats = fast[4][code // 15625] + fast[5][code // 125 % 125] + fast[6][code % 125]
+        return fast[0][code] | stats << STATS_SHIFT
+    return _live_suit_entry(counts)
+
+
+def honor_entry(counts: bytes) -> int:
+    """Entry for the seven honour counts (triplets and the pair only, no runs)."""
+    fast = _fast or _ensure()
+    code = -1 if fast is None else _code(counts, 7)
+    if code >= 0 and fast[1][code]:
+        return fast[1][code] | (fast[7][code // 125] + fast[8][code % 125]) << STATS_SHIFT
+    return _live_honor_entry(counts)
+
+
+_fast: tuple | None = None
+"""With the file loaded: (suit ids, honour ids, merge matrix, its side, then the stats of the
+three chunks of a suit and the two chunks of the honours, by base-5 number)."""
+_data: list = [None, True, False]
+"""[the loaded file or None, whether to use the file, whether loading was tried]."""
+
+
+def _ensure() -> tuple | None:
+    """Load the file on first use (once; None when it is off, missing or damaged)."""
+    global _fast
+    if _fast is not None or not _data[1] or _data[2]:
+        return _fast
+    _data[2] = True
+    start = time.perf_counter()
+    data = shanten_data.load()
+    if data is None:
+        return None
+    shifts = (STAT_TILES, STAT_PAIRS, STAT_SINGLES, STAT_ORPHANS, STAT_ORPHAN_PAIRS)
+    stats = shanten_data.chunk_stats
+    _data[0] = data
+    _adopt(data)
+    _fast = (data.suits, data.honors, data.merge, len(data.tables),
+             stats(3, (0,), shifts), stats(3, (), shifts), stats(3, (2,), shifts),
+             stats(4, (0, 1, 2, 3), shifts), stats(3, (0, 1, 2), shifts))
+    _load_info[:] = [time.perf_counter() - start, data.size]
+    return _fast
+
+
+_load_info: list[float] = []
+
+
+def _adopt(data: shanten_data.ShantenData) -> None:
+    """Make the file's tables the first ids (merges beyond them are computed live)."""
+    del _tables[1:]
+    _table_ids.clear()
+    for table in data.tables[1:]:
+        _intern(table)
+
+
+def use_data(enabled: bool) -> None:
+    """Use the table file (the default) or compute every table live (the definition)."""
+    _data[1] = enabled
+    clear_cache()
+
+
+def data_info() -> tuple[float, int] | None:
+    """``(seconds, bytes)`` of the last file load (with its side tables), or None if none."""
+    return (_load_info[0], int(_load_info[1])) if _load_info else None
+
+
+def clear_cache(data: bool = True) -> None:
+    """Forget every cached table and entry, and with ``data`` the loaded file too (the next
+    use reads it again): to time a first sight, or to free the memory."""
+    global _fast
     del _tables[1:]
     for cache in (_table_ids, _suit_cache, _honor_cache, _merge_cache, _shape_cache, _honor_shape_cache):
         cache.clear()
+    if data:
+        _fast = None
+        _data[0] = None
+        _data[2] = False
+        _load_info.clear()
+    elif _data[0] is not None:
+        _adopt(_data[0])
 
 
 def table_of(table_id: int) -> tuple[int, ...]:
@@ -213,6 +308,9 @@ def table_of(table_id: int) -> tuple[int, ...]:
 
 def merge_ids(a: int, b: int) -> int:
     """Id of the table for two components side by side (cached)."""
+    fast = _fast
+    if fast is not None and 0 < a < fast[3] and 0 < b < fast[3]:
+        return fast[2][a * fast[3] + b]
     key = (a << _ID_BITS) | b
     found = _merge_cache.get(key)
     if found is None:
@@ -256,15 +354,32 @@ def hand_summary(
 ) -> tuple[int, int]:
     """``(table id, stats)`` for a whole 34-count hand: four cached components, three merges.
 
-    This is the hot path of every shanten call, written for speed (the defaults bind the
-    caches' look-ups locally); a miss anywhere falls back to the functions above.
+    This is the hot path of every shanten call, written for speed. With the table file
+    loaded it reads the four components' ids by their base-5 numbers and merges them through
+    the matrix; otherwise the defaults bind the caches' look-ups locally, and a miss anywhere
+    falls back to the functions above.
     """
     raw = _packed(counts)
-    man, pin, sou, honors = raw[0:9], raw[9:18], raw[18:27], raw[27:34]
+    fast = _fast or _ensure()
+    if fast is not None:
+        suits, honors, merge, side, s0, s1, s2, h0, h1 = fast
+        digits = raw.translate(shanten_data.DIGITS)
+        try:
+            a, b, c = int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5)
+            h = int(digits[27:34], 5)
+        except ValueError:
+            raise ValueError(f"tile counts must be whole numbers 0..4, got {list(counts)}") from None
+        ia, ib, ic, ih = suits[a], suits[b], suits[c], honors[h]
+        if ia and ib and ic and ih:  # else some component holds more than 14 tiles: computed live
+            whole = merge[(merge[(merge[ia * side + ib]) * side + ic]) * side + ih]
+            return whole, (s0[a // 15625] + s1[a // 125 % 125] + s2[a % 125] + s0[b // 15625] + s1[b // 125 % 125]
+                           + s2[b % 125] + s0[c // 15625] + s1[c // 125 % 125] + s2[c % 125] + h0[h // 125]
+                           + h1[h % 125])
+    man, pin, sou, honors_ = raw[0:9], raw[9:18], raw[18:27], raw[27:34]
     a = _suit(man) or suit_entry(man)
     b = _suit(pin) or suit_entry(pin)
     c = _suit(sou) or suit_entry(sou)
-    h = _honor(honors) or honor_entry(honors)
+    h = _honor(honors_) or honor_entry(honors_)
     ab = _merged((a & ID_MASK) << _ID_BITS | b & ID_MASK) or merge_ids(a & ID_MASK, b & ID_MASK)
     abc = _merged(ab << _ID_BITS | c & ID_MASK) or merge_ids(ab, c & ID_MASK)
     whole = _merged(abc << _ID_BITS | h & ID_MASK) or merge_ids(abc, h & ID_MASK)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 import pytest
 
@@ -14,6 +15,7 @@ def test_rows_show_both_rates_and_the_ratio() -> None:
     lines = format_rows([Figure("scoring", 5000.0, 1000.0, note="10 hands"), Figure("self-play", 12.0)])
     assert "5.0x" in lines[1] and "5,000/s" in lines[1] and "1,000/s" in lines[1] and "10 hands" in lines[1]
     assert lines[2].split()[-2:] == ["-", "-"]
+    assert "12.3 ms" in format_rows([Figure("load", 12.34, unit=" ms")])[1]
 
 
 def test_sections_can_be_added_and_selected(monkeypatch: pytest.MonkeyPatch,
@@ -35,7 +37,22 @@ def test_scoring_and_shanten_sections_run_on_few_hands(capsys: pytest.CaptureFix
     for only in ("scoring", "shanten"):
         assert bench.run(argparse.Namespace(hands=20, repeat=1, seed=3, only=only)) == 0
     out = capsys.readouterr().out
-    assert "scoring (shape cache warm)" in out and "shanten (tables warm)" in out
+    assert "scoring, warm" in out and "shanten, warm" in out and "shanten, first sight" in out
+    assert "Note:" not in out and "x  20 hands" in out
+
+
+def test_sections_run_without_the_reference_package(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """The packaged app leaves the package out: plain Kawa figures and a note, no crash."""
+    for name in [m for m in sys.modules if m == "mahjong" or m.startswith("mahjong.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "mahjong", None)  # import mahjong now raises ImportError
+    for only in ("scoring", "shanten"):
+        assert bench.run(argparse.Namespace(hands=10, repeat=1, seed=3, only=only)) == 0
+    out = capsys.readouterr().out
+    assert "`mahjong` is not installed" in out and "shanten table file, one-time load" in out
+    rows = [line for line in out.splitlines() if "first sight" in line or ", warm" in line]
+    assert len(rows) == 6 and all(line.split()[-4:-2] == ["-", "-"] for line in rows)
 
 
 def test_bad_arguments_are_refused() -> None:
