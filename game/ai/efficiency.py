@@ -29,6 +29,30 @@ class Option:
     useful: tuple[int, ...]
 
 
+@lru_cache(maxsize=16384)
+def _useful(hand: tuple[int, ...]) -> tuple[int, ...]:
+    """Kinds that lower the shanten of a 3n+1 hand (they do not depend on what is seen, so a
+    hand met again on a later turn or decision costs a lookup)."""
+    return tuple(k for k, _ in ukeire(list(hand)))
+
+
+@lru_cache(maxsize=16384)
+def _shanten(hand: tuple[int, ...]) -> int:
+    return shanten(list(hand))
+
+
+def _count_useful(counts: list[int], seen: list[int], kinds: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """Unseen copies of the useful kinds, and the kinds that still have copies left."""
+    total = 0
+    live = []
+    for k in kinds:
+        n = 4 - counts[k] - seen[k]
+        if n > 0:
+            total += n
+            live.append(k)
+    return total, tuple(live)
+
+
 def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
                        kinds: list[int] | None = None) -> list[Option]:
     """Options for a 3n+2 hand: the shanten after each discard, and ukeire for those within
@@ -37,7 +61,7 @@ def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
     after: dict[int, int] = {}
     for k in kinds:
         counts[k] -= 1
-        after[k] = shanten(counts)
+        after[k] = _shanten(tuple(counts))
         counts[k] += 1
     best = min(after.values())
     out = []
@@ -45,10 +69,11 @@ def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
         s = after[k]
         if s <= best + slack:
             counts[k] -= 1
-            uk = ukeire(counts, seen)
+            seen[k] += 1  # the discard itself lies in the river
+            total, useful = _count_useful(counts, seen, _useful(tuple(counts)))
+            seen[k] -= 1
             counts[k] += 1
-            useful = tuple(x for x, n in uk if n > 0)
-            out.append(Option(k, s, sum(n for _, n in uk if n > 0), useful))
+            out.append(Option(k, s, total, useful))
         else:
             out.append(Option(k, s, -1, ()))
     return out
@@ -56,9 +81,8 @@ def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
 
 def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
     """Shanten and ukeire of a 3n+1 hand."""
-    s = shanten(counts)
-    uk = ukeire(counts, seen)
-    return s, sum(n for _, n in uk if n > 0)
+    key = tuple(counts)
+    return _shanten(key), _count_useful(counts, seen, _useful(key))[0]
 
 
 @lru_cache(maxsize=65536)
