@@ -113,6 +113,8 @@ class TableScene(Scene):
         self.waiting_flights: list[tuple[str, Any]] = []
         """Flights whose landing place is known only once the next view is painted."""
         self.call_clock: float | None = None
+        self.result_wait: Any = None
+        """The hand_ended event whose result screen follows once the announcement has been seen."""
         self.hand_result: list[Any] = []
         self.finished_standing: Any = None
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
@@ -221,6 +223,10 @@ class TableScene(Scene):
         pace = self.app.options.pace
         self.hold = 0.0 if pace == 0 else self.hold - dt
         while self.hold <= 0 and not self.blocked:
+            if self.result_wait is not None:  # the win (or draw) was announced: now its result
+                ended, self.result_wait = self.result_wait, None
+                self.show_result(ended)
+                break
             if self.deferred:
                 self.show_events(self.deferred_view, self.deferred)
                 continue
@@ -256,7 +262,8 @@ class TableScene(Scene):
             self.hold += HOLD_SECONDS.get(ev.type, 0.0) * scale * (0.5 if ev.type == "drawn" and ev.seat == ME else 1.0)
             if ev.type == "hand_ended":
                 self.deferred, self.deferred_view = events[i + 1:], view
-                self.show_result(ev)
+                self.result_wait = ev
+                self.hold += 1.2 * scale
                 return
             if ev.type == "game_ended":
                 self.finished_standing = ev.data.get("standing")
@@ -269,6 +276,11 @@ class TableScene(Scene):
             sound.play_for_event(ev.type, ev.data)
         if ev.type in ("won", "drawn_hand"):
             self.hand_result.append(ev)
+            if ev.type == "won":
+                self.say(f"{self.names[ev.seat]}: {'Tsumo' if ev.data.get('tsumo') else 'Ron'}!", 2.0)
+            else:
+                from render.scenes.result import DRAW_NAMES
+                self.say(DRAW_NAMES.get(ev.data.get("draw", ""), "Draw"), 2.0)
         elif ev.type == "hand_started":
             self.hand_result = []
             self.selected = None
