@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from render.decision import Decision, auto_markers, plan
+from render.flight import Flight
 from render.hand_view import HandOrder, hand_slots, waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for, relative
@@ -46,37 +47,6 @@ def plate_label(name: str, view: Any) -> tuple[str, tuple[int, int, int]]:
     if view.furiten:
         return f"{name} (furiten)", THEME["furiten"]
     return name, THEME["accent"] if view.dealer == ME else THEME["text"]
-
-
-class Flight:
-    """A tile (or a glow) moving on top of the board: drawn where its tweens say."""
-
-    def __init__(self, image: pygame.Surface | None, rest: pygame.Rect, landed: Any, hides: int | None = None) -> None:
-        self.image = image
-        self.rest = rest
-        self.landed = landed
-        self.hides = hides
-        self.prev: pygame.Rect | None = None
-
-    def rect_now(self, anim: Any, sid: str) -> pygame.Rect:
-        x, y = anim.value(sid, "pos", self.rest.topleft)
-        return pygame.Rect(int(x), int(y), self.rest.w, self.rest.h).inflate(6, 6)
-
-    def draw(self, surface: pygame.Surface, anim: Any, sid: str) -> None:
-        alpha = float(anim.value(sid, "alpha", 1.0))
-        if self.image is None:  # a glow around a new meld, fading out
-            if alpha > 0.02:
-                glow = pygame.Surface(self.rest.size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*THEME["accent"], int(230 * alpha)), glow.get_rect(), 4, border_radius=6)
-                surface.blit(glow, self.rest)
-            return
-        x, y = anim.value(sid, "pos", self.rest.topleft)
-        if alpha < 0.99:
-            image = self.image.copy()
-            image.set_alpha(int(255 * max(0.0, alpha)))
-        else:
-            image = self.image
-        surface.blit(image, (int(x), int(y)))
 
 
 class TableScene(Scene):
