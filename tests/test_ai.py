@@ -128,3 +128,14 @@ def test_decision_ignores_hidden_tiles(name: str) -> None:
         assert from_view(views[0]) == from_view(views[1])
         choices = [make_player(name, seed, 0).decide(v, g.legal_actions(0)) for v, g in zip(views, games)]
         assert choices[0] == choices[1]
+
+
+def test_tenhou_rules_games_are_legal_and_the_view_is_read_fully() -> None:
+    """Red fives, abortive draws (kyuushu offered) and agari-yame rules: still only legal moves."""
+    from game.rules import TENHOU
+    rules = TENHOU.with_options(game_length="east")
+    game = _play(("strong", "normal", "easy", "strong"), 31, rules)
+    assert game.finished
+    fresh = Game(rules, 31)
+    pos = from_view(fresh.view(0))
+    assert pos.red_fives and pos.exact_order and pos.seat == 0 and len(pos.hand) == 14
