@@ -24,12 +24,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
-from bundle_contents import (EXCLUDED_MODULES, ICON_DIR, ICON_NAME, asset_files,  # noqa: E402
+from bundle_contents import (EXCLUDED_MODULES, ICON_DIR, ICON_NAME, bundled_files,  # noqa: E402
                              read_version)
 
 APP = "Kawa"
 EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
-SMOKE_ARGS = ["--demo", "--seed", "1", "--exit-after-hands", "1", "--animations", "off"]
+SMOKE_ARGS = ["--demo", "--seed", "1", "--exit-after-hands", "1", "--animations", "off", "--pace", "0"]
 SMOKE_TIMEOUT = 600
 FIRST_FRAME_MARK = "first frame after"
 
@@ -89,7 +89,7 @@ def bundle_names(executable: Path, folder: Path | None) -> tuple[set[str], set[s
 def check_contents(executable: Path, folder: Path | None) -> None:
     """Every asset file is bundled (same size in a folder build); no excluded module is."""
     files, modules = bundle_names(executable, folder)
-    wanted = asset_files(ROOT)
+    wanted = bundled_files(ROOT)
     if not wanted:
         raise BuildError("no asset files found under assets/")
     missing = [rel for rel in wanted if rel not in files]
@@ -122,6 +122,8 @@ def smoke_run(executable: Path) -> float:
         seconds = time.perf_counter() - start
         if result.returncode != 0 or "Traceback" in result.stderr:
             raise BuildError(f"the demo exited with {result.returncode}:\n{result.stderr[-3000:]}")
+        if "Warning" in result.stderr:
+            raise BuildError(f"the demo warned (a bundled file missing or unread?):\n{result.stderr[-3000:]}")
         prefs = subprocess.run([str(executable), "prefs"], env=env, capture_output=True,
                                text=True, timeout=120)
         # a windowed Windows program has no standard output: there the exit code must do

@@ -8,7 +8,8 @@ from __future__ import annotations
 import configparser
 from pathlib import Path
 
-__all__ = ["read_version", "EXCLUDED_MODULES", "ASSET_SKIP_SUFFIXES", "asset_files", "icon_file",
+__all__ = ["read_version", "EXCLUDED_MODULES", "ASSET_SKIP_SUFFIXES", "ENGINE_DATA_FILES", "asset_files",
+           "bundled_files", "icon_file",
            "ICON_DIR", "ICON_NAME"]
 
 EXCLUDED_MODULES = [
@@ -54,6 +55,15 @@ def asset_files(root: Path) -> list[str]:
             continue
         found.append(rel.as_posix())
     return sorted(found)
+
+
+ENGINE_DATA_FILES = ("game/shanten_tables.bin",)
+"""Data the engine reads beside its own modules (precomputed tables), bundled at the same path."""
+
+
+def bundled_files(root: Path) -> list[str]:
+    """Every data file the app needs: the assets and the engine's tables, relative to ``root``."""
+    return asset_files(root) + [rel for rel in ENGINE_DATA_FILES if (root / rel).is_file()]
 
 
 def icon_file(root: Path, platform: str) -> str | None:

@@ -15,7 +15,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
-from bundle_contents import EXCLUDED_MODULES, asset_files, icon_file, read_version  # noqa: E402
+from bundle_contents import EXCLUDED_MODULES, ENGINE_DATA_FILES, asset_files, bundled_files, icon_file, read_version  # noqa: E402
 
 
 def load_make_icon():
@@ -77,3 +77,9 @@ def test_version_comes_from_setup_cfg(tmp_path: Path) -> None:
     (tmp_path / "setup.cfg").write_text("[metadata]\nname = kawa\nversion = 2.3.4\n")
     assert read_version(tmp_path) == "2.3.4"
     assert read_version(ROOT).count(".") == 2
+
+
+def test_the_engine_tables_go_into_the_bundle() -> None:
+    files = bundled_files(ROOT)
+    assert set(ENGINE_DATA_FILES) <= set(files)
+    assert set(asset_files(ROOT)) <= set(files)
