@@ -13,7 +13,7 @@ ryanmen).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
+from itertools import chain, product
 from typing import NamedTuple
 
 from game.melds import Meld
@@ -105,6 +105,7 @@ def _suit_options(c: tuple[int, ...], base: int, with_pair: bool) -> list[tuple[
 # --- whole hand -------------------------------------------------------------------------
 
 _regular_cache: dict[bytes, tuple[Reading, ...]] = {}
+_suit_options_cache: dict[tuple[bytes, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 
 
 def clear_cache(suit_tables: bool = True) -> None:
@@ -113,6 +114,7 @@ def clear_cache(suit_tables: bool = True) -> None:
     _regular_cache.clear()
     if suit_tables:
         _suit_sets_cache.clear()
+        _suit_options_cache.clear()
 
 
 def regular_readings(counts: Sequence[int]) -> tuple[Reading, ...]:
@@ -129,35 +131,42 @@ def regular_readings(counts: Sequence[int]) -> tuple[Reading, ...]:
 
 
 def _regular_uncached(counts: Sequence[int]) -> tuple[Reading, ...]:
-    parts: list[list[tuple[int, tuple[int, ...]]]] = []
+    raw = bytes(counts)
+    parts: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
     pair_found = False
     for base in (0, 9, 18):
-        c = tuple(counts[base:base + 9])
-        rem = sum(c) % 3
+        suit = raw[base:base + 9]
+        held = sum(suit)
+        if not held:
+            continue
+        rem = held % 3
         if rem == 1 or (rem == 2 and pair_found):
             return ()
         pair_found = pair_found or rem == 2
-        options = _suit_options(c, base, rem == 2)
+        options = _suit_options_cache.get((suit, base))
+        if options is None:
+            options = _suit_options_cache[suit, base] = tuple(_suit_options(tuple(suit), base, rem == 2))
         if not options:
             return ()
         parts.append(options)
     honor_pair = -1
     honor_groups: list[int] = []
-    for kind in range(27, 34):
-        n = counts[kind]
-        if n == 3:
-            honor_groups.append(TRIPLET + kind)
-        elif n == 2 and honor_pair < 0 and not pair_found:
-            honor_pair = kind
-        elif n:
-            return ()
+    if any(raw[27:34]):
+        for kind in range(27, 34):
+            n = raw[kind]
+            if n == 3:
+                honor_groups.append(TRIPLET + kind)
+            elif n == 2 and honor_pair < 0 and not pair_found:
+                honor_pair = kind
+            elif n:
+                return ()
+        parts.append(((honor_pair, tuple(honor_groups)),))
     if honor_pair < 0 and not pair_found:
         return ()
-    parts.append([(honor_pair, tuple(honor_groups))])
     readings = []
     for combo in product(*parts):
-        pair = max(p for p, _ in combo)
-        groups = tuple(sorted(g for _, gs in combo for g in gs))
+        pair = max(p for p, _ in combo)  # the one part with the pair; the others say -1
+        groups = tuple(sorted(chain.from_iterable(gs for _, gs in combo)))
         readings.append(Reading(REGULAR, pair, groups))
     return tuple(readings)
 

@@ -13,8 +13,9 @@ situation: how the hand was won, the winds, the rules and the dora.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.decompose import REGULAR, TRIPLET, Reading, decompositions, win_placements
@@ -24,8 +25,8 @@ from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
-    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yaku, Yakuman, YakuScore, GREEN_KINDS, shape_yaku,
-    yakuman_value,
+    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yakuman, YakuScore, GREEN_KINDS, rows_by_openness,
+    shape_yaku, yakuman_value,
 )
 
 __all__ = [
@@ -173,8 +174,10 @@ def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None
 
 # --- the shape of a hand, cached -----------------------------------------------------------
 
-_TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)
-_TERMINALS = frozenset(k for k in TERMINALS_AND_HONORS if k < 27)
+_TERMINAL_HONOR_COUNTS = itemgetter(*TERMINALS_AND_HONORS)
+_TERMINAL_COUNTS = itemgetter(*(k for k in TERMINALS_AND_HONORS if k < 27))
+_GREEN_COUNTS = itemgetter(*sorted(GREEN_KINDS))
+"""Each picks those kinds' counts out of a 34-count list."""
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -237,27 +240,29 @@ def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: 
     for meld in melds:
         for t in meld.tiles:
             full[t >> 2] += 1
-    kinds = [k for k in range(34) if full[k]]
-    present = set(kinds)
+    tiles = sum(full)
+    suits = [any(full[base:base + 9]) for base in (0, 9, 18)]
     h = HandFacts()
     h.closed = not any(m.opened for m in melds)
     h.counts = full
     h.win_kind = win_kind
     h.tsumo = tsumo
     h.kans = sum(1 for m in melds if m.is_kan)
-    h.has_honor = kinds[-1] >= 27
-    h.all_terminal_honor = present <= _TERMINAL_HONOR
-    h.has_terminal = not present.isdisjoint(_TERMINALS)
+    h.has_honor = any(full[27:])
+    h.all_terminal_honor = sum(_TERMINAL_HONOR_COUNTS(full)) == tiles
+    h.has_terminal = any(_TERMINAL_COUNTS(full))
     h.all_simple = not h.has_honor and not h.has_terminal
-    h.suits = len({k // 9 for k in kinds if k < 27})
-    h.all_green = present <= GREEN_KINDS
+    h.suits = sum(suits)
+    h.all_green = sum(_GREEN_COUNTS(full)) == tiles
     h.chuuren = 0
     if not melds and h.suits == 1 and not h.has_honor:
-        h.chuuren = _chuuren(full, kinds[0] // 9 * 9, win_kind)
+        h.chuuren = _chuuren(full, 9 * suits.index(True), win_kind)
     return h
 
 
 def _peikou(runs: Sequence[int]) -> int:
+    if len(set(runs)) == len(runs):
+        return 0
     seen: dict[int, int] = {}
     for r in runs:
         seen[r] = seen.get(r, 0) + 1
@@ -265,11 +270,11 @@ def _peikou(runs: Sequence[int]) -> int:
 
 
 def _placed(h: HandFacts, reading: Reading, index: int, wait: str,
-            base_sets: list[tuple[int, bool, bool]]) -> _Shape:
+            base_sets: list[tuple[int, bool, bool]], concealed_triplets: int) -> _Shape:
     """Fill ``h`` for one placement of the winning tile and read its shape yaku."""
     h.wait = wait
     h.sets = base_sets
-    h.concealed_triplets = sum(1 for s in base_sets if s[2])
+    h.concealed_triplets = concealed_triplets
     if wait == "shanpon" and not h.tsumo:
         # a triplet completed by a discard counts as open, for fu and for sanankou
         kind = reading.groups[index] - TRIPLET
@@ -290,22 +295,25 @@ def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo:
     h = _hand_facts(counts, melds, win_kind, tsumo)
     meld_runs = [m.first_kind for m in melds if m.type == "chi"]
     meld_sets = [(m.first_kind, m.is_kan, m.type == "ankan") for m in melds if m.type != "chi"]
+    meld_triplets = [s[0] for s in meld_sets]
+    ankans = sum(1 for s in meld_sets if s[2])
     shapes: list[_Shape] = []
     for reading in readings:
         h.form = reading.form
         if reading.form == REGULAR:
             groups = reading.groups
             concealed_runs = [g for g in groups if g < TRIPLET]
+            concealed_triplets = [g - TRIPLET for g in groups if g >= TRIPLET]
             h.pair = reading.pair
-            h.runs = tuple(meld_runs + concealed_runs)
-            h.triplets = tuple([s[0] for s in meld_sets] + [g - TRIPLET for g in groups if g >= TRIPLET])
+            h.runs = tuple(meld_runs + concealed_runs) if meld_runs else tuple(concealed_runs)
+            h.triplets = tuple(meld_triplets + concealed_triplets)
             h.peikou = _peikou(concealed_runs) if h.closed else 0
-            base_sets = meld_sets + [(g - TRIPLET, False, True) for g in groups if g >= TRIPLET]
+            base_sets = meld_sets + [(kind, False, True) for kind in concealed_triplets]
             for index, wait in win_placements(reading, win_kind):
-                shapes.append(_placed(h, reading, index, wait, base_sets))
+                shapes.append(_placed(h, reading, index, wait, base_sets, ankans + len(concealed_triplets)))
         else:
             h.pair, h.runs, h.triplets, h.peikou = -1, (), (), 0
-            shapes.append(_placed(h, reading, -1, "tanki", []))
+            shapes.append(_placed(h, reading, -1, "tanki", [], 0))
     return _HandShape(h.counts, h.closed, h.all_simple, h.kans, tuple(shapes), {})
 
 
@@ -327,15 +335,8 @@ _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 _RED = frozenset(RED_FIVES)
 
 
-def _scored_rows(rows: tuple[Yaku, ...]) -> dict[bool, tuple[tuple[Callable[[HandFacts], bool], YakuScore], ...]]:
-    """Each row's test with its YakuScore made once, for closed (True) and open (False) hands."""
-    return {closed: tuple((row.test, YakuScore(row.name, row.han_closed if closed else row.han_open))
-                          for row in rows if (row.han_closed if closed else row.han_open))
-            for closed in (True, False)}
-
-
-_WIN_ROWS = _scored_rows(WIN_YAKU)
-_SEAT_ROWS = _scored_rows(SEAT_YAKU)
+_WIN_ROWS = rows_by_openness(WIN_YAKU)
+_SEAT_ROWS = rows_by_openness(SEAT_YAKU)
 _PINFU = _SEAT_ROWS[True][0][1]
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "WIN_YAKU", "SEAT_YAKU", "SHAPE_YAKU", "YAKU", "SHAPE_YAKUMAN",
     "SITUATION_YAKUMAN", "YAKUMAN", "GREEN_KINDS", "HandFacts", "shape_yaku", "yakuman_value",
+    "rows_by_openness",
 ]
 
 
@@ -104,34 +105,38 @@ class Yakuman(NamedTuple):
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))
 """The tiles of all green: 2 3 4 6 8 of bamboo and the green dragon."""
 _TERMINAL_HONOR = frozenset((0, 8, 9, 17, 18, 26, *WINDS, *DRAGONS))
-
-
-def _term_or_honor(kind: int) -> bool:
-    return kind in _TERMINAL_HONOR
+_DRAGON_SET = frozenset(DRAGONS)
+_WIND_SET = frozenset(WINDS)
 
 
 def _outside(h: HandFacts) -> bool:
     """Every group and the pair hold a terminal or honour, and there is a run."""
-    return (bool(h.runs) and h.pair >= 0 and _term_or_honor(h.pair)
-            and all(r % 9 in (0, 6) for r in h.runs) and all(_term_or_honor(t) for t in h.triplets))
+    return (h.pair in _TERMINAL_HONOR and bool(h.runs)
+            and all(r % 9 in (0, 6) for r in h.runs) and _TERMINAL_HONOR.issuperset(h.triplets))
 
 
 def _sanshoku(kinds: tuple[int, ...]) -> bool:
+    """The same number in all three suits (kinds: runs' first tiles, or triplets)."""
+    if len(kinds) < 3:
+        return False
     have = set(kinds)
-    return any(n in have and n + 9 in have and n + 18 in have for n in range(9))
+    return any(n < 9 and n + 9 in have and n + 18 in have for n in have)
 
 
 def _ittsu(h: HandFacts) -> bool:
-    have = set(h.runs)
+    runs = h.runs
+    if len(runs) < 3:
+        return False
+    have = set(runs)
     return any(b in have and b + 3 in have and b + 6 in have for b in (0, 9, 18))
 
 
 def _dragon_triplets(h: HandFacts) -> int:
-    return sum(1 for t in h.triplets if t in DRAGONS)
+    return len(_DRAGON_SET.intersection(h.triplets))
 
 
 def _wind_triplets(h: HandFacts) -> int:
-    return sum(1 for t in h.triplets if t in WINDS)
+    return len(_WIND_SET.intersection(h.triplets))
 
 
 def _one_suit(h: HandFacts) -> bool:
@@ -217,19 +222,25 @@ SITUATION_YAKUMAN: tuple[Yakuman, ...] = (
 YAKUMAN: tuple[Yakuman, ...] = SHAPE_YAKUMAN + SITUATION_YAKUMAN
 
 
+def rows_by_openness(rows: tuple[Yaku, ...]) -> dict[bool, tuple[tuple[Test, YakuScore], ...]]:
+    """Each row's test with its score, made once, for closed (True) and open (False) hands;
+    rows worth nothing open are left out of the open list."""
+    return {closed: tuple((row.test, YakuScore(row.name, row.han_closed if closed else row.han_open))
+                          for row in rows if (row.han_closed if closed else row.han_open))
+            for closed in (True, False)}
+
+
+_SHAPE_ROWS = rows_by_openness(SHAPE_YAKU)
+_YAKUMAN_ROWS = tuple((row.test, row) for row in SHAPE_YAKUMAN)
+
+
 def shape_yaku(h: HandFacts) -> tuple[tuple[YakuScore, ...], tuple[Yakuman, ...]]:
     """The shape yaku of one reading (at the hand's closed or open value) and its shape
     yakuman rows."""
-    yakuman = tuple(row for row in SHAPE_YAKUMAN if row.test(h))
+    yakuman = tuple([row for test, row in _YAKUMAN_ROWS if test(h)])
     if yakuman or h.form == "kokushi":
         return (), yakuman
-    closed = h.closed
-    out = []
-    for row in SHAPE_YAKU:
-        han = row.han_closed if closed else row.han_open
-        if han and row.test(h):
-            out.append(YakuScore(row.name, han))
-    return tuple(out), yakuman
+    return tuple([score for test, score in _SHAPE_ROWS[h.closed] if test(h)]), yakuman
 
 
 def yakuman_value(rows: list[Yakuman] | tuple[Yakuman, ...], rules: RuleSet) -> tuple[list[YakuScore], int]:
