@@ -139,3 +139,20 @@ def test_tenhou_rules_games_are_legal_and_the_view_is_read_fully() -> None:
     fresh = Game(rules, 31)
     pos = from_view(fresh.view(0))
     assert pos.red_fives and pos.exact_order and pos.seat == 0 and len(pos.hand) == 14
+
+
+def _all_last(scores: tuple[int, ...]) -> Position:
+    mine = tuple(parse_tiles("234m567p234s5566s", aka=False))
+    river = _river("9m", 2, taken=mine)
+    return Position(seat=3, hand=mine, melds=((), (), (), ()), discards=((), (), river, ()),
+                    dora_indicators=tuple(parse_tiles("1z", aka=False, taken=mine)), dealer=0,
+                    scores=scores, wall_left=30, all_last=True)
+
+
+def test_last_place_in_the_last_hand_declines_a_ron_that_changes_nothing() -> None:
+    legal = [Act("ron", 40), Act("pass")]
+    last = _all_last((36000, 33000, 31000, 20000))
+    assert make_player("strong", 1, 3).decide(last, legal).type == "pass"
+    assert make_player("normal", 1, 3).decide(last, legal).type == "ron"
+    third = _all_last((36000, 33000, 20000, 31000))
+    assert make_player("strong", 1, 3).decide(third, legal).type == "ron"
