@@ -21,7 +21,7 @@ from game.tiles import TERMINALS_AND_HONORS
 
 __all__ = [
     "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading",
-    "decompositions", "regular_readings", "chiitoitsu_pairs", "is_kokushi",
+    "decompositions", "readings_of", "regular_readings", "chiitoitsu_pairs", "is_kokushi",
     "win_placements", "group_kind", "is_run", "clear_cache",
 ]
 
@@ -193,6 +193,11 @@ def decompositions(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Re
     """
     if len(counts) != 34 or min(counts) < 0 or max(counts) > 4:
         raise ValueError("counts must be 34 numbers from 0 to 4")
+    return readings_of(counts, melds)
+
+
+def readings_of(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
+    """``decompositions`` for counts already known to be 34 numbers 0..4 (the scorer's)."""
     if sum(counts) != 14 - 3 * len(melds):
         return []
     readings = list(regular_readings(counts))

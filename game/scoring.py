@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple
 
-from game.decompose import REGULAR, TRIPLET, Reading, decompositions, win_placements
+from game.decompose import REGULAR, TRIPLET, Reading, decompositions, readings_of, win_placements
 from game.fu import FuLine, fu_lines, fu_total, pair_fu, shape_fu
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
@@ -289,7 +289,7 @@ def _placed(h: HandFacts, reading: Reading, index: int, wait: str,
 
 
 def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
-    readings = decompositions(counts, melds)
+    readings = readings_of(counts, melds)
     if not readings:
         return None
     h = _hand_facts(counts, melds, win_kind, tsumo)
@@ -356,7 +356,7 @@ def _seat_views(entry: _HandShape, h: HandFacts) -> tuple[_SeatView, ...]:
             seat = tuple(score for test, score in rows if test(h))
             pinfu = bool(seat) and seat[0] is _PINFU
             fu, raw = fu_total(h, pinfu)
-            views.append(_SeatView(seat, sum(y.han for y in seat), pinfu, fu, raw))
+            views.append(_SeatView(seat, sum([y.han for y in seat]) if seat else 0, pinfu, fu, raw))
         found = entry.by_winds[key] = tuple(views)
     return found
 
