@@ -19,7 +19,6 @@ The file is a header line ``KAWA-SHANTEN 1`` and one zlib stream holding, in ord
 
 from __future__ import annotations
 
-import time
 import warnings
 import zlib
 from dataclasses import dataclass
@@ -41,13 +40,12 @@ DIGITS = bytes(48 + n if n <= 4 else 120 for n in range(256))
 
 @dataclass(frozen=True)
 class ShantenData:
-    """The loaded file, plus the stats of three-rank chunks that add up to a component's."""
+    """The file's contents (``tables[0]`` is the unused id 0) and its size in bytes."""
 
     tables: list[tuple[int, ...]]
     merge: bytes
     suits: bytes
     honors: bytes
-    seconds: float = 0.0
     size: int = 0
 
 
@@ -100,7 +98,6 @@ def decode(blob: bytes) -> ShantenData:
 def load(path: Path | None = None) -> ShantenData | None:
     """The file at ``path`` (``DATA_PATH`` by default), or None with a warning when it is missing or unsound (the caller
     then computes tables live, which gives the same answers more slowly)."""
-    start = time.perf_counter()
     try:
         blob = (DATA_PATH if path is None else path).read_bytes()
         data = decode(blob)
@@ -108,7 +105,7 @@ def load(path: Path | None = None) -> ShantenData | None:
         warnings.warn(f"shanten tables not loaded ({exc}); computing them as hands come", RuntimeWarning,
                       stacklevel=2)
         return None
-    return ShantenData(data.tables, data.merge, data.suits, data.honors, time.perf_counter() - start, len(blob))
+    return ShantenData(data.tables, data.merge, data.suits, data.honors, len(blob))
 
 
 def chunk_stats(ranks: int, orphans: tuple[int, ...], stat_shifts: tuple[int, int, int, int, int]) -> list[int]:

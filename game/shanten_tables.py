@@ -238,32 +238,36 @@ def honor_entry(counts: bytes) -> int:
 _fast: tuple | None = None
 """With the file loaded: (suit ids, honour ids, merge matrix, its side, then the stats of the
 three chunks of a suit and the two chunks of the honours, by base-5 number)."""
-_data: list = [None, True, False]
-"""[the loaded file or None, whether to use the file, whether loading was tried]."""
+
+
+class _FileState:
+    """Whether to use the table file, whether loading was tried, and what was loaded."""
+
+    enabled = True
+    tried = False
+    loaded: shanten_data.ShantenData | None = None
+    seconds = 0.0
 
 
 def _ensure() -> tuple | None:
     """Load the file on first use (once; None when it is off, missing or damaged)."""
     global _fast
-    if _fast is not None or not _data[1] or _data[2]:
+    if _fast is not None or not _FileState.enabled or _FileState.tried:
         return _fast
-    _data[2] = True
+    _FileState.tried = True
     start = time.perf_counter()
     data = shanten_data.load()
     if data is None:
         return None
     shifts = (STAT_TILES, STAT_PAIRS, STAT_SINGLES, STAT_ORPHANS, STAT_ORPHAN_PAIRS)
     stats = shanten_data.chunk_stats
-    _data[0] = data
     _adopt(data)
     _fast = (data.suits, data.honors, data.merge, len(data.tables),
              stats(3, (0,), shifts), stats(3, (), shifts), stats(3, (2,), shifts),
              stats(4, (0, 1, 2, 3), shifts), stats(3, (0, 1, 2), shifts))
-    _load_info[:] = [time.perf_counter() - start, data.size]
+    _FileState.loaded = data
+    _FileState.seconds = time.perf_counter() - start
     return _fast
-
-
-_load_info: list[float] = []
 
 
 def _adopt(data: shanten_data.ShantenData) -> None:
@@ -276,13 +280,14 @@ def _adopt(data: shanten_data.ShantenData) -> None:
 
 def use_data(enabled: bool) -> None:
     """Use the table file (the default) or compute every table live (the definition)."""
-    _data[1] = enabled
+    _FileState.enabled = enabled
     clear_cache()
 
 
 def data_info() -> tuple[float, int] | None:
-    """``(seconds, bytes)`` of the last file load (with its side tables), or None if none."""
-    return (_load_info[0], int(_load_info[1])) if _load_info else None
+    """``(seconds, bytes)`` of the file's load (with its side tables), or None if not loaded."""
+    loaded = _FileState.loaded
+    return None if loaded is None else (_FileState.seconds, loaded.size)
 
 
 def clear_cache(data: bool = True) -> None:
@@ -294,11 +299,10 @@ def clear_cache(data: bool = True) -> None:
         cache.clear()
     if data:
         _fast = None
-        _data[0] = None
-        _data[2] = False
-        _load_info.clear()
-    elif _data[0] is not None:
-        _adopt(_data[0])
+        _FileState.loaded = None
+        _FileState.tried = False
+    elif _FileState.loaded is not None:
+        _adopt(_FileState.loaded)
 
 
 def table_of(table_id: int) -> tuple[int, ...]:
