@@ -65,3 +65,18 @@ def test_inputs_fall_back_to_generated_hands(monkeypatch: pytest.MonkeyPatch, tm
     assert len(hands) == 5 and all(len(h.concealed) + 3 * len(h.melds) == 14 for h, _ in hands)
     assert hands == bench.scoring_inputs(5, seed=2)
     assert [sum(c) for c in bench.shanten_inputs(4, seed=2)] == [13, 14, 13, 14]
+
+
+def test_the_shanten_rows_say_when_the_table_file_is_missing(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from game import shanten_data, shanten_tables
+
+    monkeypatch.setattr(shanten_data, "DATA_PATH", tmp_path / "absent.bin")
+    try:
+        with pytest.warns(RuntimeWarning):
+            assert bench.run(argparse.Namespace(hands=10, repeat=1, seed=3, only="shanten")) == 0
+    finally:
+        monkeypatch.undo()
+        shanten_tables.clear_cache()
+    out = capsys.readouterr().out
+    assert "no table file: computed live" in out and "one-time load" not in out

@@ -281,19 +281,29 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
         ref_rate = _best_rate(reference, args.repeat)
 
     what = f"{len(hands)} hands"
-    with_load = _best_rate(kawa, args.repeat, clear_shanten_cache)
+    loads: list[float] = []
+
+    def kawa_noting_the_load() -> int:
+        count = kawa()
+        info = data_info()
+        if info is not None:
+            loads.append(info[0])
+        return count
+
+    with_load = _best_rate(kawa_noting_the_load, args.repeat, clear_shanten_cache)
     loaded = data_info()
-    figures = [Figure("shanten, first sight (table file load included)", with_load, ref_rate, note=what)]
-    figures.append(Figure("shanten, first sight (table file loaded)",
-                          _best_rate(kawa, args.repeat, lambda: clear_shanten_cache(data=False)), ref_rate,
-                          note=what))
-    figures.append(Figure("shanten, warm (hands seen before)", _best_rate(kawa, args.repeat), ref_rate, note=what))
+    loaded_rate = _best_rate(kawa, args.repeat, lambda: clear_shanten_cache(data=False))
+    warm = Figure("shanten, warm (hands seen before)", _best_rate(kawa, args.repeat), ref_rate, note=what)
     if loaded is None:
-        figures.append(Figure("shanten table file", 0.0, unit=" ms", note="not loaded: tables computed live"))
-    else:
-        figures.append(Figure("shanten table file, one-time load", loaded[0] * 1000, unit=" ms",
-                              note=f"{loaded[1]:,} bytes, read and checked"))
-    return figures
+        return [Figure("shanten, first sight (no table file: computed live)", loaded_rate, ref_rate, note=what),
+                warm]
+    return [
+        Figure("shanten, first sight (table file load included)", with_load, ref_rate, note=what),
+        Figure("shanten, first sight (table file loaded)", loaded_rate, ref_rate, note=what),
+        warm,
+        Figure("shanten table file, one-time load", min(loads) * 1000, unit=" ms",
+               note=f"{loaded[1]:,} bytes, read and checked (fastest of the passes)"),
+    ]
 
 
 @register
