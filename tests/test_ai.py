@@ -156,3 +156,17 @@ def test_last_place_in_the_last_hand_declines_a_ron_that_changes_nothing() -> No
     assert make_player("normal", 1, 3).decide(last, legal).type == "ron"
     third = _all_last((36000, 33000, 20000, 31000))
     assert make_player("strong", 1, 3).decide(third, legal).type == "ron"
+
+
+def test_kabe_and_early_discards_lower_the_danger() -> None:
+    pos = _riichi_position("14589m358p4568s5z6z")
+    k = parse_kinds
+    # seat 2 threw 2m early: 1m is outside it
+    plain = tile_danger(pos, k("1m")[0], 2, detailed=False)
+    assert tile_danger(pos, k("1m")[0], 2) < plain
+    # all four 8p visible (three in the hand, one in the river): 9p's only ryanmen shape (7-8p) is gone
+    mine = tuple(parse_tiles("888p", aka=False))
+    wall = Position(seat=0, hand=mine + tuple(parse_tiles("123m", aka=False)), melds=((), (), (), ()),
+                    discards=((), (), _river("8p1z", 2, riichi_at=1, taken=mine), ()),
+                    dora_indicators=(), dealer=0, riichi_seats=(2,))
+    assert tile_danger(wall, k("9p")[0], 2) < tile_danger(wall, k("9p")[0], 2, detailed=False)

@@ -21,6 +21,8 @@ _SHANPON = 0.010    # per pair shape still possible
 _TANKI = 0.005
 _HONOR = (0.075, 0.055, 0.025, 0.006, 0.0)  # by copies visible
 _MATAGI = 1.25      # next to the riichi tile
+_SOTO = 0.8         # outside a tile of the suit the seat let go early
+_EARLY = 6          # discards that count as early
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,10 @@ def threats(pos: Position) -> list[Threat]:
         else:
             p = min(0.35, max(0.0, (n_discards - 8) * 0.035))
             if p > 0:
+                # four tsumogiri in a row late in the hand: a sign of a quiet tenpai
+                recent = pos.discards[s][-4:]
+                if len(recent) == 4 and all(d.tsumogiri for d in recent):
+                    p = min(0.5, p + 0.1)
                 out.append(Threat(s, p, points_for_han(2.5, dealer)))
     return out
 
@@ -116,12 +122,31 @@ def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> f
         d += _SHANPON * (1.3 if n in (1, 9) else 1.0)
     if left >= 1:
         d += _TANKI
+    if detailed and _outside_early_discard(pos, seat, kind):
+        d *= _SOTO
     if detailed and seat in pos.riichi_seats:
         for disc in pos.discards[seat]:
             if disc.riichi and disc.kind < 27 and disc.kind // 9 == kind // 9 and 0 < abs(disc.kind - kind) <= 2:
                 d *= _MATAGI
                 break
     return d
+
+
+def _outside_early_discard(pos: Position, seat: int, kind: int) -> bool:
+    """True when the seat threw a tile of this suit early that lies between ``kind`` and the
+    middle (2 early makes 1 less likely, 7 early makes 8 and 9): shapes there were broken."""
+    n = kind % 9 + 1
+    if n == 5:
+        return False
+    suit = kind // 9
+    for disc in pos.discards[seat][:_EARLY]:
+        k = disc.kind
+        if disc.riichi or k >= 27 or k // 9 != suit:
+            continue
+        m = k % 9 + 1
+        if (n < m <= 5) or (5 <= m < n):
+            return True
+    return False
 
 
 def danger_table(pos: Position, kinds: list[int], detailed: bool = True,
