@@ -242,6 +242,8 @@ class Player:
         riichi_han = plan.han(riichi=True)
         if dama_han <= 0:
             return True
+        if self._turns_left(pos) <= 1:
+            return False  # a draw or two left: the stick would buy little
         if self.level.placement and pos.all_last:
             rank = pos.placement()
             dama_pts = points_for_han(dama_han, pos.is_dealer)
