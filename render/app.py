@@ -244,24 +244,29 @@ class App:
         busy = time.perf_counter() - t_update > UPDATE_BUDGET_S
         chain = self.visible()
         state = (self.screen.get_size(), tuple(id(s) for s in chain), tuple(s.frame_state() for s in chain))
-        if state != self._last_state:
-            if busy and not self._postponed:
-                self._postponed = True  # a heavy update: draw the change in the next frame
-                return
-            self._postponed = False
-            self._last_state = state
-            self.draw()
-            pygame.display.flip()
+        moving = [r for s in chain for r in s.partial_rects()]
+        if state == self._last_state and not moving:
             return
-        rects = [r for s in chain for r in s.partial_rects()]
-        if rects:
-            area = rects[0].unionall(rects[1:])
-            self.screen.set_clip(area)  # only the changing area is redrawn
-            try:
-                self.draw()
-            finally:
-                self.screen.set_clip(None)
-            pygame.display.update(rects)
+        if state != self._last_state and busy and not self._postponed:
+            self._postponed = True  # a heavy update: draw the change in the next frame
+            return
+        self._postponed = False
+        same_layout = self._last_state is not None and state[:2] == self._last_state[:2]
+        self._last_state = state
+        if same_layout and len(chain) == 1:
+            rects = chain[0].draw_dirty(self.screen)  # only what changed is repainted and presented
+            if rects is not None:
+                if rects:
+                    pygame.display.update(rects)
+                return
+        else:
+            self.draw()
+        pygame.display.flip()
+
+    @property
+    def drawing_postponed(self) -> bool:
+        """The last frame left its drawing to the next one (the window still shows the state before)."""
+        return self._postponed
 
     def visible(self) -> list[Scene]:
         """The top scene and the scenes it lets show through, bottom first."""

@@ -25,6 +25,15 @@ class Flight:
         x, y = anim.value(sid, "pos", self.rest.topleft)
         return pygame.Rect(int(x), int(y), self.rest.w, self.rest.h).inflate(6, 6)
 
+    def area_key(self, anim: Any, sid: str) -> tuple[pygame.Rect, tuple[Any, ...]]:
+        """Where it is drawn now, and a key that changes whenever its look there changes."""
+        alpha = float(anim.value(sid, "alpha", 1.0))
+        if self.image is None:
+            return pygame.Rect(self.rest), ("glow", sid, int(230 * alpha) if alpha > 0.02 else 0)
+        x, y = anim.value(sid, "pos", self.rest.topleft)
+        shown = 255 if alpha >= 0.99 else int(255 * max(0.0, alpha))
+        return pygame.Rect(int(x), int(y), *self.image.get_size()), ("tile", sid, id(self.image), shown)
+
     def draw(self, surface: pygame.Surface, anim: Any, sid: str) -> None:
         alpha = float(anim.value(sid, "alpha", 1.0))
         if self.image is None:  # a glow around a new meld, fading out

@@ -1,8 +1,9 @@
 """Drawing the table from a seat's read-only view: ponds, hands, melds, the centre, nameplates.
 
-``BoardPainter.paint`` draws everything that changes only when the view changes (all but the
-player's own concealed tiles and the widgets) onto one cached surface, and returns the hover
-regions for tooltips. The scene blits that surface every frame and draws the hand over it.
+``BoardPainter.paint`` records everything that changes only when the view changes (all but the
+player's own concealed tiles and the widgets) as drawing operations (``render.canvas``), kept
+until the view changes, and notes the hover regions for tooltips. The scene adds the hand and
+the widgets to those operations; comparing two frames' lists tells it which areas to repaint.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from typing import Any
 import pygame
 
 from game.tiles import dora_from_indicator, kind_name, kind_of
+from render.canvas import Canvas, Op
 from render.layout import ROTATION, Layout, layout_for, relative
-from render.widgets import THEME, draw_panel, draw_text, text
+from render.widgets import THEME, draw_panel, text
 
 __all__ = ["WIND_NAMES", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "round_label", "tile_words"]
 
@@ -87,7 +89,9 @@ class BoardPainter:
 
     def __init__(self) -> None:
         self.key: Any = None
-        self.surface: pygame.Surface | None = None
+        self.ops: list[Op] = []
+        self.size: tuple[int, int] = (0, 0)
+        self._view: Any = None
         self.hits: list[Hit] = []
         self.pond_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.hand_anchor: dict[int, pygame.Rect] = {}
@@ -99,40 +103,32 @@ class BoardPainter:
         self._flats: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
     def paint(self, size: tuple[int, int], view: Any, names: list[str], tileset: Any, aka: bool,
-              hidden_pond: tuple[int, int] | None = None, me: int = 0) -> pygame.Surface:
-        """The board for ``view`` (cached: repainted only when its inputs change)."""
+              hidden_pond: tuple[int, int] | None = None, me: int = 0) -> list[Op]:
+        """The board's drawing operations for ``view`` (cached: recorded again only when its inputs change)."""
         key = (size, id(view), tuple(names), tileset.name, aka, hidden_pond)
-        if key == self.key and self.surface is not None:
-            return self.surface
+        if key == self.key:
+            return self.ops
         lay = layout_for(size)
-        if self.surface is None or self.surface.get_size() != size:
-            self.surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-        surf = self.surface
+        cv = Canvas()
+        self.size = size
         self.hits = []
         self.pond_rects = {}
         self.hand_anchor = {}
         self.meld_rects = {}
         self.dora_rects = []
-        surf.blit(self._background(size, lay), (0, 0))
-        self._center(surf, lay, view, tileset, aka, me)
+        cv.blit(self._background(size, lay), (0, 0))
+        self._center(cv, lay, view, tileset, aka, me)
         for seat in range(4):
             pos = relative(seat, me)
-            self._pond(surf, lay, view, seat, pos, tileset, aka, hidden_pond)
-            self._melds(surf, lay, view, seat, pos, tileset, aka, names, me)
+            self._pond(cv, lay, view, seat, pos, tileset, aka, hidden_pond)
+            self._melds(cv, lay, view, seat, pos, tileset, aka, names, me)
             if pos != 0:
-                self._opponent_hand(surf, lay, view, seat, pos, tileset)
-                self._nameplate(surf, lay, view, seat, pos, names)
+                self._opponent_hand(cv, lay, view, seat, pos, tileset)
+                self._nameplate(cv, lay, view, seat, pos, names)
         self.key = key
-        return surf
-
-    def reveal_pond(self, seat: int, index: int, image: pygame.Surface) -> None:
-        """Put a discard that finished flying into the cached board, without repainting it all."""
-        rect = self.pond_rects.get((seat, index))
-        if self.surface is None or rect is None or self.key is None:
-            return
-        self.surface.blit(image, rect)
-        pygame.draw.rect(self.surface, THEME["accent"], rect.inflate(4, 4), 2, border_radius=3)
-        self.key = (*self.key[:-1], None)
+        self.ops = cv.ops
+        self._view = view  # held, so that no later view can take its id while the key names it
+        return self.ops
 
     def _background(self, size: tuple[int, int], lay: Layout) -> pygame.Surface:
         """The felt and the centre square's panel, drawn once per window size."""
@@ -178,22 +174,22 @@ class BoardPainter:
         return img
 
     # centre ------------------------------------------------------------------------------
-    def _center(self, surf: pygame.Surface, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
+    def _center(self, cv: Canvas, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
         box = lay.center_rect
         fs = max(13, box.h // 11)
         small = max(11, box.h // 15)
-        draw_text(surf, round_label(view.round_wind, view.hand_index), (box.centerx, box.y + box.h * 0.2), fs,
+        cv.text(round_label(view.round_wind, view.hand_index), (box.centerx, box.y + box.h * 0.2), fs,
                   THEME["accent"], True, "center")
         # sticks
         y = box.y + int(box.h * 0.36)
-        hb = draw_text(surf, f"Honba {view.honba}", (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
-        rs = draw_text(surf, f"Riichi {view.sticks}", (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
+        hb = cv.text(f"Honba {view.honba}", (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
+        rs = cv.text(f"Riichi {view.sticks}", (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
         self.hits.append(Hit(hb.inflate(6, 6), f"Honba (repeat counter): {view.honba}. Each adds 300 points to a win "
                                                f"(100 from each payer on a tsumo); now {300 * view.honba:,} in all."))
         self.hits.append(Hit(rs.inflate(6, 6), f"Riichi sticks on the table: {view.sticks}, 1,000 points each "
                                                f"({1000 * view.sticks:,} in all) to the next winner."))
         # wall
-        wall = draw_text(surf, f"Wall {view.live_left}", (box.centerx, box.y + int(box.h * 0.50)), small,
+        wall = cv.text(f"Wall {view.live_left}", (box.centerx, box.y + int(box.h * 0.50)), small,
                          THEME["text"], False, "center")
         self.hits.append(Hit(wall.inflate(8, 6), f"{view.live_left} tiles left to draw in the live wall."))
         # dora indicators: five slots, the revealed ones face up
@@ -206,12 +202,12 @@ class BoardPainter:
             if i < len(view.dora_indicators):
                 self.dora_rects.append(r)
                 ind = view.dora_indicators[i]
-                surf.blit(ts.tile(ind, th, 0, aka), r)
+                cv.blit(ts.tile(ind, th, 0, aka), r)
                 dora = dora_from_indicator(kind_of(ind))
                 self.hits.append(Hit(r, f"Dora indicator {tile_words(kind_of(ind))}: {tile_words(dora)} is dora "
                                         f"(each one in a winning hand adds 1 han)."))
             else:
-                surf.blit(ts.back(th), r)
+                cv.blit(ts.back(th), r)
         # each seat's wind and score along its edge of the box
         for seat in range(4):
             pos = relative(seat, me)
@@ -224,21 +220,21 @@ class BoardPainter:
             rect = img.get_rect(**{anchor[0]: anchor[1]})
             if pos == 2:
                 rect.y = box.y + 4
-            surf.blit(img, rect)
+            cv.blit(img, rect)
             tip = f"{wind} seat, {view.scores[seat]:,} points" + (" — the dealer" if seat == view.dealer else "")
             self.hits.append(Hit(rect, tip))
             if view.riichi[seat]:
-                self._riichi_stick(surf, lay, pos, box)
+                self._riichi_stick(cv, lay, pos, box)
 
-    def _riichi_stick(self, surf: pygame.Surface, lay: Layout, pos: int, box: pygame.Rect) -> None:
+    def _riichi_stick(self, cv: Canvas, lay: Layout, pos: int, box: pygame.Rect) -> None:
         length, thick = int(box.w * 0.5), max(4, box.w // 40)
         inset = max(14, box.h // 7)
         r = lay.rect(pos, -length / 2, box.h / 2 - inset - thick, length, thick)
-        pygame.draw.rect(surf, (245, 245, 240), r, border_radius=2)
-        pygame.draw.circle(surf, (200, 40, 40), r.center, max(2, thick // 2))
+        cv.rect((245, 245, 240), r, 0, 2)
+        cv.circle((200, 40, 40), r.center, max(2, thick // 2))
 
     # ponds ---------------------------------------------------------------------------------
-    def _pond(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
+    def _pond(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
               hidden: tuple[int, int] | None) -> None:
         sideways_before = 0
         shown = 0
@@ -260,11 +256,11 @@ class BoardPainter:
             self.pond_rects[(seat, n)] = rect
             if hidden != (seat, n):
                 rot = (ROTATION[pos] + (90 if side else 0)) % 360
-                surf.blit(self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)), rect)
+                cv.blit(self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)), rect)
                 if entry.get("tsumogiri"):
-                    surf.blit(self.shade(rect.size), rect)
+                    cv.blit(self.shade(rect.size), rect)
                 if last is not None and last[0] == seat and n == len(entries) - 1:
-                    pygame.draw.rect(surf, THEME["accent"], rect.inflate(4, 4), 2, border_radius=3)
+                    cv.rect(THEME["accent"], rect.inflate(4, 4), 2, 3)
             shown += 1
 
     # hands and melds --------------------------------------------------------------------------
@@ -279,7 +275,7 @@ class BoardPainter:
                  3: lay.buttons_rect.top - cy - lay.margin}[pos]
         return (right, far, lay.opp_h)
 
-    def _melds(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
+    def _melds(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
                names: list[str], me: int) -> None:
         right, far, th = self._meld_span(lay, pos)
         tw = ts.size(th)[0]
@@ -300,7 +296,7 @@ class BoardPainter:
                     out -= tw
                 r = lay.rect(pos, a, out, w, h)
                 img = ts.back(th, rot) if down else ts.tile(tile, th, rot, aka)
-                surf.blit(img if stacked else self.flat(img), r)
+                cv.blit(img if stacked else self.flat(img), r)
                 meld_rect = r if meld_rect is None else meld_rect.union(r)
                 a += w
             along -= max(4, tw // 4)
@@ -325,7 +321,7 @@ class BoardPainter:
         side = {1: "right", 2: "across", 3: "left"}[rel]
         return f"{body}: {tile_words(kind_of(meld['called']))} called from {giver} (on the {side})."
 
-    def _opponent_hand(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, ts: Any) -> None:
+    def _opponent_hand(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any) -> None:
         n = view.hand_sizes[seat]
         th = lay.opp_h
         tw = ts.size(th)[0]
@@ -345,13 +341,13 @@ class BoardPainter:
             if drawn and i == n - 1:
                 a += tw // 2
             r = lay.rect(pos, a, out, tw, th)
-            surf.blit(back, r)
+            cv.blit(back, r)
             first = r if first is None else first.union(r)
             a += tw
         if first is not None:
             self.hand_anchor[seat] = first
 
-    def _nameplate(self, surf: pygame.Surface, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
+    def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
         anchor = self.hand_anchor.get(seat)
         size = max(13, lay.opp_h // 2)
         wind = WIND_NAMES.get(view.seat_winds[seat], "?")
@@ -368,10 +364,10 @@ class BoardPainter:
             rect = img.get_rect(topright=(anchor.right, anchor.bottom + gap))
         else:
             rect = img.get_rect(bottomleft=(anchor.x, anchor.y - gap))
-        rect.clamp_ip(surf.get_rect())
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
         bg = rect.inflate(10, 6)
-        draw_panel(surf, bg, (20, 30, 36), None, 5)
-        surf.blit(img, rect)
+        cv.panel(bg, (20, 30, 36), None, 5)
+        cv.blit(img, rect)
         self.hits.append(Hit(bg, f"{names[seat]}: {wind} seat, {view.scores[seat]:,} points"
                                  + (", the dealer" if seat == view.dealer else "")
                                  + (", in riichi" if view.riichi[seat] else "")))

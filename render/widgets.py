@@ -16,7 +16,7 @@ from render.input import Input
 
 __all__ = [
     "THEME", "font", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
-    "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip",
+    "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout",
 ]
 
 THEME: dict[str, tuple[int, int, int]] = {
@@ -393,16 +393,22 @@ class TextField(Widget):
         draw_text(surface, shown, (box.x + 8, box.centery), size, (20, 20, 20), False, "midleft")
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], size: int = 16) -> pygame.Rect:
-    """A tooltip box near ``pos``, kept inside the window."""
+def tooltip_layout(window: tuple[int, int], tip: str, pos: tuple[int, int],
+                   size: int = 16) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    """Where a tooltip near ``pos`` goes (kept inside the window) and its rendered lines."""
     lines = wrap(tip, size, max(360, size * 24))
     surfs = [text(line, size, THEME["text"]) for line in lines]
     w = max(s.get_width() for s in surfs) + 16
     h = sum(s.get_height() for s in surfs) + 12
-    sw, sh = surface.get_size()
+    sw, sh = window
     x = min(pos[0] + 16, sw - w - 4)
     y = pos[1] + 20 if pos[1] + 20 + h < sh else pos[1] - h - 8
-    rect = pygame.Rect(max(4, x), max(4, y), w, h)
+    return pygame.Rect(max(4, x), max(4, y), w, h), surfs
+
+
+def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], size: int = 16) -> pygame.Rect:
+    """A tooltip box near ``pos``, kept inside the window."""
+    rect, surfs = tooltip_layout(surface.get_size(), tip, pos, size)
     draw_panel(surface, rect, (20, 22, 28), THEME["accent"], 6)
     yy = rect.y + 6
     for s in surfs:

@@ -48,6 +48,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole window."""
 
+    def draw_dirty(self, surface: pygame.Surface) -> list[Any] | None:
+        """Draw what changed since this scene last drew (the layout unchanged); the rectangles to present.
+
+        None means the whole window was drawn and is to be presented whole (the default).
+        """
+        self.draw(surface)
+        return None
+
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
 from render.decision import Decision, auto_markers, plan
 from render.flight import Flight
 from render.hand_view import HandOrder, hand_slots, waits_for
@@ -23,7 +24,7 @@ from render.scenes import Scene
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_view import BoardPainter, Hit, tile_words
-from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, text
+from render.widgets import THEME, Button, Checkbox, text
 
 __all__ = ["TableScene", "HOLD_SECONDS", "plate_label"]
 
@@ -32,6 +33,8 @@ HOLD_SECONDS = {"hand_started": 0.7, "drawn": 0.18, "discarded": 0.55, "called":
                 "game_ended": 0.0}
 """How long each event holds the screen before the next step, at the normal pace."""
 ME = PLAYER_SEAT
+FULL_REPAINT_SHARE = 0.5
+"""When the changed areas cover more of the window than this, it is repainted and presented whole."""
 
 
 def _tiles_icon(ts: Any, tiles: tuple[int, ...], height: int, aka: bool) -> pygame.Surface:
@@ -89,6 +92,8 @@ class TableScene(Scene):
         self.finished_standing: Any = None
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
         self.mouse = (0, 0)
+        self.shown: list[Op] = []
+        """The drawing operations of the last frame drawn (what the window shows)."""
         self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, key=pygame.K_ESCAPE)
         self._tileset_name = ""
         self.tileset = self._load_tileset()
@@ -319,10 +324,9 @@ class TableScene(Scene):
                 rot = (ROTATION[pos] + (90 if riichi else 0)) % 360
                 image = self.tileset.tile(tile, lay.pond_h, rot, self.aka)
 
-                def landed(seat: int = seat, index: int = index, image: pygame.Surface = image) -> None:
+                def landed(seat: int = seat, index: int = index) -> None:
                     if self.hidden_pond == (seat, index):
-                        self.painter.reveal_pond(seat, index, image)
-                        self.hidden_pond = None
+                        self.hidden_pond = None  # the board shows it from now on
                 self.flying["discard"] = Flight(image, rect, landed)
                 animate_discard(self.anim, "discard", start, rect.topleft)
             elif sid == "draw":
@@ -660,33 +664,55 @@ class TableScene(Scene):
             return ""
         return f"Pass in {math.ceil(self.call_clock)} s"
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def compose(self) -> list[Op]:
+        """This frame's drawing operations, bottom first: the board, the hand, widgets, messages."""
         lay = self.layout
-        board = self.painter.paint(self.app.size, self.view, self.names, self.tileset, self.aka, self.hidden_pond, ME)
-        surface.blit(board, (0, 0))
-        self.draw_hand(surface, lay)
-        self.draw_player_plate(surface, lay)
-        self.draw_moving(surface, lay)
+        cv = Canvas()
+        cv.extend(self.painter.paint(self.app.size, self.view, self.names, self.tileset, self.aka, self.hidden_pond, ME))
+        self.draw_hand(cv, lay)
+        self.draw_player_plate(cv, lay)
+        self.draw_moving(cv, lay)
         for b in self.buttons:
-            b.draw(surface)
+            widget_op(cv, b)
         if self.riichi_box is not None:
-            self.riichi_box.draw(surface)
+            widget_op(cv, self.riichi_box)
         for b in self.reorder_buttons:
-            b.draw(surface)
-        self.menu_button.draw(surface)
+            widget_op(cv, b)
+        widget_op(cv, self.menu_button)
         if self.message:
             img = text(self.message, max(16, lay.hand_h // 3), THEME["text"], True)
             # in the free band between the top hand and the top pond's third row
             top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
             r = img.get_rect(center=(lay.width // 2, (lay.margin + lay.opp_h + top_pond) // 2))
-            r.clamp_ip(surface.get_rect())
-            draw_panel(surface, r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
-            surface.blit(img, r)
+            r.clamp_ip(pygame.Rect((0, 0), self.app.size))
+            cv.panel(r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
+            cv.blit(img, r)
         if self.error:
-            draw_text(surface, self.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
-        self.draw_tooltip(surface)
+            cv.text(self.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
+        self.draw_tooltip(cv)
+        return cv.ops
 
-    def draw_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        ops = self.compose()
+        replay(surface, ops)
+        self.shown = ops
+
+    def draw_dirty(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Repaint only what changed since the last frame drawn; the rectangles to present.
+
+        None when so much changed that the whole window was repainted (present it all).
+        """
+        ops = self.compose()
+        bounds = surface.get_rect()
+        areas = merge_areas(changed_areas(self.shown, ops), bounds)
+        self.shown = ops
+        if sum(r.w * r.h for r in areas) > FULL_REPAINT_SHARE * bounds.w * bounds.h:
+            replay(surface, ops)
+            return None
+        replay(surface, ops, areas)
+        return areas
+
+    def draw_hand(self, cv: Canvas, lay: Layout) -> None:
         ts = self.tileset
         d = self.decision
         turn = d is not None and d.phase == "turn"
@@ -700,35 +726,35 @@ class TableScene(Scene):
             rect = r.copy()
             if turn and (t == self.selected or t == self.hover_tile or t == cursor_tile) and t in d.discards:
                 rect.y -= lift
-            surface.blit(self.painter.flat(ts.tile(t, lay.hand_h, 0, self.aka)), rect)
+            cv.blit(self.painter.flat(ts.tile(t, lay.hand_h, 0, self.aka)), rect)
             if turn and t not in d.discards:
-                surface.blit(self.painter.shade(rect.size, 90), rect)
+                cv.blit(self.painter.shade(rect.size, 90), rect)
             if t == self.selected:
-                pygame.draw.rect(surface, THEME["accent"], rect.inflate(4, 4), 3, border_radius=4)
+                cv.rect(THEME["accent"], rect.inflate(4, 4), 3, 4)
             elif t == cursor_tile and turn:
-                pygame.draw.rect(surface, (250, 250, 250), rect.inflate(4, 4), 2, border_radius=4)
+                cv.rect((250, 250, 250), rect.inflate(4, 4), 2, 4)
 
-    def draw_player_plate(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw_player_plate(self, cv: Canvas, lay: Layout) -> None:
         view = self.view
         plate = self.nameplate_rect()
-        draw_panel(surface, plate, (20, 30, 36), THEME["panel_edge"], 6)
+        cv.panel(plate, (20, 30, 36), THEME["panel_edge"], 6)
         from render.table_view import WIND_NAMES
         wind = WIND_NAMES.get(view.seat_winds[ME], "?")
         size = max(14, plate.h // 2)
         label, color = plate_label(self.names[ME], view)
-        drawn = draw_text(surface, label, (plate.x + 10, plate.centery), size, color, True, "midleft")
+        drawn = cv.text(label, (plate.x + 10, plate.centery), size, color, True, "midleft")
         if view.riichi[ME]:
-            draw_text(surface, "Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
+            cv.text("Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
                       "midleft")
-        draw_text(surface, f"{wind}{' Dealer' if view.dealer == ME else ''}", (plate.right - 10, plate.centery),
+        cv.text(f"{wind}{' Dealer' if view.dealer == ME else ''}", (plate.right - 10, plate.centery),
                   max(12, size * 4 // 5), THEME["muted"], False, "midright")
         markers = auto_markers(self.app.pref)
         y = plate.y - 4
         if markers:
             img = text("Auto: " + ", ".join(markers), max(12, size * 3 // 4), THEME["accent"], True)
             r = img.get_rect(bottomleft=(plate.x, y))
-            draw_panel(surface, r.inflate(10, 4), (60, 40, 20), None, 4)
-            surface.blit(img, r)
+            cv.panel(r.inflate(10, 4), (60, 40, 20), None, 4)
+            cv.blit(img, r)
             y = r.top - 6
         caption, shown = self.waits_shown()
         if shown:
@@ -738,25 +764,26 @@ class TableScene(Scene):
             x = plate.x
             ytop = y - th - 14
             box = pygame.Rect(x, ytop - 4, label.get_width() + 16 + len(shown) * (tw + 30), th + 18)
-            draw_panel(surface, box, (16, 40, 30), THEME["panel_edge"], 6)
-            surface.blit(label, label.get_rect(midleft=(x + 8, ytop + th // 2)))
+            cv.panel(box, (16, 40, 30), THEME["panel_edge"], 6)
+            cv.blit(label, label.get_rect(midleft=(x + 8, ytop + th // 2)))
             x += label.get_width() + 14
             for kind, left in shown:
-                surface.blit(self.tileset.face(kind, False, th), (x, ytop))
-                draw_text(surface, f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),
+                cv.blit(self.tileset.face(kind, False, th), (x, ytop))
+                cv.text(f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),
                           THEME["furiten"] if left == 0 else THEME["text"], True, "bottomleft")
                 x += tw + 30
 
-    def draw_moving(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw_moving(self, cv: Canvas, lay: Layout) -> None:
         for sid, flight in self.flying.items():
-            flight.draw(surface, self.anim, sid)
+            area, key = flight.area_key(self.anim, sid)
+            cv.call(area, key, lambda s, f=flight, i=sid: f.draw(s, self.anim, i), flight.image)
         label = self.clock_label()
         if label and self.buttons:
             left = min(b.rect.x for b in self.buttons)
-            draw_text(surface, label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
+            cv.text(label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
                       THEME["accent"], True, "midright")
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
+    def draw_tooltip(self, cv: Canvas) -> None:
         tip = self.current_tip()
         if tip:
-            draw_tooltip(surface, tip, self.mouse, max(16, self.app.size[1] // 48))
+            tooltip_op(cv, tip, self.mouse, self.app.size, max(16, self.app.size[1] // 48))

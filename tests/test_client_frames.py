@@ -1,0 +1,99 @@
+"""Presenting only what changed: the window after many partial repaints equals a fresh full repaint."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from render.app import App, AppOptions
+from render.canvas import Canvas, changed_areas, merge_areas, replay
+from render.scenes.table import TableScene
+from render.setup import GameSetup
+from render.table_view import BoardPainter
+
+SIZE = (1024, 640)
+
+
+@pytest.fixture
+def demo(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=SIZE, pace=0.25, animations="fast", save_games=False))
+    table = TableScene.new(app, GameSetup(seed=240, player_name="Demo AI", demo=True))
+    app.push(table)
+    yield app, table
+    app.shutdown()
+
+
+def fresh_repaint(table: TableScene) -> bytes:
+    """The whole window painted from scratch for the table's present state (a new board painter)."""
+    kept = table.painter
+    table.painter = BoardPainter()
+    try:
+        ops = table.compose()
+    finally:
+        table.painter = kept
+    surface = pygame.Surface(SIZE, 0, pygame.display.get_surface())
+    replay(surface, ops)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def pointer_spots(table: TableScene) -> list[tuple[int, int]]:
+    """Where the mouse goes: over hand tiles, pond tiles, the centre's labels and widgets."""
+    spots = [r.center for _, r in table.hand_rects()[:3]]
+    spots += [r.center for r in list(table.painter.pond_rects.values())[-2:]]
+    spots += [h.rect.center for h in table.painter.hits[:2]] + [table.menu_button.rect.center, (5, 5)]
+    return spots
+
+
+def test_partial_repaints_leave_the_window_equal_to_a_full_repaint(demo, monkeypatch):
+    app, table = demo
+    presented: list[list[pygame.Rect]] = []
+    flips = []
+    real_update = pygame.display.update
+
+    def update(rects=None):  # type: ignore[no-untyped-def]
+        presented.append(list(rects))
+        return real_update(rects)
+    monkeypatch.setattr(pygame.display, "update", update)
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1))
+    discards_seen = 0
+    for frame in range(360):
+        if frame % 9 == 0:
+            spots = pointer_spots(table)
+            pos = spots[(frame // 9) % len(spots)]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        if app.top is not table:
+            break
+        if not flips or app.drawing_postponed:
+            continue  # a heavy update left its drawing to the next frame: the window shows the state before
+        shown = pygame.image.tobytes(app.screen, "RGB")
+        assert shown == fresh_repaint(table), f"stale pixels after frame {frame}"
+        discards_seen = sum(len(d) for d in table.view.discards)
+    assert discards_seen >= 4, "the demo should have moved on"
+    assert flips, "the first frame is presented whole"
+    window = SIZE[0] * SIZE[1]
+    small = [rs for rs in presented if sum(r.w * r.h for r in rs) < window // 4]
+    assert len(small) >= 10, "moves should be presented as small rectangles"
+
+
+def test_changed_areas_are_the_operations_that_differ():
+    image = pygame.Surface((10, 10))
+    other = pygame.Surface((10, 10))
+    before, after = Canvas(), Canvas()
+    before.blit(image, (0, 0))
+    before.rect((1, 2, 3), pygame.Rect(50, 50, 5, 5))
+    after.blit(image, (0, 0))
+    after.blit(other, (100, 0))
+    after.rect((1, 2, 3), pygame.Rect(60, 50, 5, 5))
+    areas = sorted(tuple(r) for r in changed_areas(before.ops, after.ops))
+    assert areas == [(50, 50, 5, 5), (60, 50, 5, 5), (100, 0, 10, 10)]
+    assert changed_areas(before.ops, before.ops) == []
+
+
+def test_merge_areas_joins_near_rectangles_and_clips_to_the_window():
+    bounds = pygame.Rect(0, 0, 200, 100)
+    merged = merge_areas([pygame.Rect(0, 0, 10, 10), pygame.Rect(15, 0, 10, 10), pygame.Rect(150, 80, 100, 100)],
+                         bounds, gap=10)
+    assert sorted(tuple(r) for r in merged) == [(0, 0, 25, 10), (150, 80, 50, 20)]
