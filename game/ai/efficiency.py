@@ -13,9 +13,9 @@ from functools import lru_cache
 from game.ai.position import Position
 from game.shanten import shanten, ukeire
 
-__all__ = ["Option", "discard_candidates", "hand_speed", "win_chance"]
+__all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "win_chance"]
 
-_NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
+NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
 """Typical useful-tile counts of the later stages (index = shanten)."""
 
 
@@ -111,7 +111,7 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
 
     probs = []
     for level in range(sh + 1):
-        useful = uk if level == sh else _NEXT_UKEIRE[min(level, len(_NEXT_UKEIRE) - 1)]
+        useful = uk if level == sh else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
         probs.append(step_prob(level, useful, ron_factor if level == 0 else call_factor))
     alive = 1.0 - hazard
     for _ in range(turns):

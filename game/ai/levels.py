@@ -28,7 +28,6 @@ class Level:
     call_margin: float
     riichi: str
     placement: bool
-    slack: int
     keiten: bool = False
     caution: float = 1.0
     """Full defence: how heavily expected deal-in losses weigh against the hand's worth."""
@@ -36,11 +35,11 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", noise=0.6, use_value=False, defence="none", calls="yakuhai",
-                  call_margin=1.0, riichi="always", placement=False, slack=0),
+                  call_margin=1.0, riichi="always", placement=False),
     "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
-                    call_margin=1.25, riichi="judged", placement=False, slack=0),
+                    call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
-                    call_margin=1.0, riichi="judged", placement=True, slack=0, keiten=True,
+                    call_margin=1.0, riichi="judged", placement=True, keiten=True,
                     caution=0.85),
 }
 

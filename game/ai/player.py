@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, threats
-from game.ai.efficiency import _NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
+from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
 from game.ai.levels import Level, level as level_named
 from game.ai.position import Position, from_view
-from game.ai.value import plan_value, points_for_han
+from game.ai.value import plan_value, points_for_han, yakuhai_kinds
 from game.melds import Meld
 from game.shanten import shanten
 from game.tiles import RED_FIVES, is_terminal_or_honor
@@ -129,7 +129,7 @@ class Player:
             return kan if kan is not None else (discards or riichis)[0]
         counts = pos.counts
         kinds = sorted({a.tile >> 2 for a in discards + riichis})
-        options = discard_candidates(counts, pos.seen, self.level.slack, kinds)
+        options = discard_candidates(counts, pos.seen, 0, kinds)
         found = threats(pos) if self.level.defence != "none" else []
         evs = self._option_values(pos, counts, options, None)
         choice = self._choose(pos, options, evs, found)
@@ -171,7 +171,7 @@ class Player:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
             counts[o.kind] += 1
-            uk = o.ukeire if o.ukeire >= 0 else int(_NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
+            uk = o.ukeire if o.ukeire >= 0 else int(NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
             speed = self._speed(pos, o.shanten, uk, open_hand)
             if not self.level.use_value:
                 speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
@@ -282,7 +282,6 @@ class Player:
         lvl = self.level
         counts = pos.counts
         if lvl.calls == "yakuhai":
-            from game.ai.value import yakuhai_kinds
             yh = yakuhai_kinds(pos)
             for a in calls:
                 if a.type == "pon" and (a.tile >> 2) in yh:
