@@ -7,6 +7,7 @@ Nothing heavy happens at import; ``App`` opens the window when it is built. Test
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -45,6 +46,22 @@ class AppOptions:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def _direct_framebuffer() -> bool:
+    """Ask SDL for the system's own window buffer where it has one (X11, Windows); True if asked.
+
+    With it, presenting a few rectangles costs in proportion to their area. SDL's default,
+    texture-backed window buffer uploads and presents the whole window on every update (about
+    12 ms at 1920x1080 with software GL, whatever was changed) and is the only way to vsync here,
+    so the table's small changes would cost a full-window present each.
+    """
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    x11 = sys.platform.startswith("linux") and bool(os.environ.get("DISPLAY")) and driver in ("", "x11")
+    if not (x11 or sys.platform.startswith("win") and driver in ("", "windows")):
+        return False
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    return os.environ["SDL_FRAMEBUFFER_ACCELERATION"] in ("0", "false")
+
+
 class App:
     """The window, the clock, the scene stack and the player's preferences."""
 
@@ -53,6 +70,7 @@ class App:
         self.options = options or AppOptions()
         self.messages: list[str] = []
         self.prefs = self._load_prefs()
+        self.direct_framebuffer = _direct_framebuffer()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -87,8 +105,8 @@ class App:
         else:
             flags = pygame.RESIZABLE
             size = (max(MIN_SIZE[0] // 2, self.windowed_size[0]), max(MIN_SIZE[1] // 2, self.windowed_size[1]))
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return pygame.display.set_mode(size, flags)
+        if pygame.display.get_driver() in ("dummy", "offscreen") or self.direct_framebuffer:
+            return pygame.display.set_mode(size, flags)  # vsync would need SDL's full-window texture buffer
         try:
             screen = pygame.display.set_mode(size, flags, vsync=1)
             self.vsync = True
