@@ -49,8 +49,8 @@ def next_moment(app: App, table: TableScene) -> ResultScene | TableScene:
                      or (table.decision is not None and table))
 
 
-def own_actions(table: TableScene) -> list[object]:
-    return [a for s, a in table.session.game.actions if s == 0]
+def own_passes(table: TableScene) -> int:
+    return sum(1 for s, a in table.session.game.actions if s == 0 and a.type == "pass")
 
 
 def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is_possible(app):
@@ -85,3 +85,88 @@ def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is
     assert all(e["tsumogiri"] for e in automatic), "each automatic discard is the drawn tile"
     from render.decision import auto_markers
     assert "auto-discard in riichi" in auto_markers(app.pref)
+
+
+def test_a_custom_order_survives_a_call_and_a_drawn_tile_is_never_sorted_in(app):
+    table, brain = start(app, CALL_SEED, tile_reordering=True)
+    next_moment(app, table)
+    assert table.decision.phase == "turn"
+    swaps = [b for b in table.reorder_buttons if b.label == "<>"]
+    click(app, swaps[0].rect.center)
+    click(app, swaps[3].rect.center)
+    assert table.order.order != sorted(table.order.order)
+    joined_at_end = 0
+    while True:
+        top = next_moment(app, table)
+        assert isinstance(top, TableScene), "the hand ended before the player called"
+        view = table.view
+        action = brain.decide(view, view.legal_actions)
+        if action.type in ("pon", "chi"):
+            break
+        drawn = view.drawn
+        if action.type == "discard" and drawn is not None and action.tile != drawn:
+            # the drawn tile stands apart at the right while it is the drawn tile
+            slots = table.hand_rects()
+            assert slots[-1][0] == drawn and slots[-1][1].x > slots[-2][1].right
+            sorted_in = sorted([*table.order.order, drawn]) != [*table.order.order, drawn]
+            before = len(view.discards[0])
+            play_decision(app, table, action)
+            run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+            # once another tile is discarded it joins the hand at the right end, not sorted in
+            assert table.order.order[-1] == drawn
+            joined_at_end += sorted_in
+            continue
+        play_decision(app, table, action)
+    assert joined_at_end, "the seed draws a tile that sorting would have put elsewhere"
+    custom = list(table.order.order)
+    assert custom != sorted(custom)
+    melds = len(table.view.melds[0])
+    assert play_decision(app, table, action) == "button"
+    run_until(app, lambda: len(table.view.melds[0]) == melds + 1)
+    assert table.order.order == [t for t in custom if t not in action.tiles]
+    assert table.reorder_buttons, "the buttons stay under the hand after the call"
+
+
+def test_preferences_changed_mid_game_rule_the_next_decision(app):
+    table, brain = start(app, OFFERS_SEED)
+    # asked while automatic passing is off; the player passes by the button
+    while True:
+        top = next_moment(app, table)
+        assert isinstance(top, TableScene)
+        labels = {o.label for o in table.decision.options}
+        if labels & {"Chi", "Pon"}:
+            break
+        view = table.view
+        play_decision(app, table, brain.decide(view, view.legal_actions))
+    passes = own_passes(table)
+    click(app, button_labelled(table.buttons, "Pass").rect.center)
+    run_until(app, lambda: own_passes(table) == passes + 1)
+    # as the settings screen does: automatic passing and confirmed discards from now on
+    app.set_prefs(app.prefs.with_changes(auto_pass_chi=True, auto_pass_pon_kan=True, confirm_discard=True))
+    top = next_moment(app, table)
+    assert isinstance(top, TableScene) and table.decision.phase == "turn"
+    tile, rect = next((t, r) for t, r in table.hand_rects() if t in table.decision.discards)
+    before = len(table.view.discards[0])
+    click(app, rect.center)
+    assert table.selected == tile and len(table.view.discards[0]) == before
+    click(app, button_labelled(table.buttons, "Confirm").rect.center)
+    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+    assert table.view.discards[0][-1]["tile"] == tile
+    # turned off again: the next discard goes on the first click
+    app.set_prefs(app.prefs.with_changes(confirm_discard=False))
+    asked_calls = 0
+    passes = own_passes(table)
+    while True:
+        top = next_moment(app, table)
+        if isinstance(top, ResultScene):
+            break
+        d = table.decision
+        assert not {o.label for o in d.options} & {"Chi", "Pon"}, "a chi or pon offer was asked"
+        asked_calls += d.phase == "calls"
+        view = table.view
+        action = brain.decide(view, view.legal_actions)
+        before = len(view.discards[0])
+        play_decision(app, table, action)
+        if action.type == "discard":
+            run_until(app, lambda: len(table.view.discards[0]) == before + 1 or isinstance(app.top, ResultScene))
+    assert own_passes(table) - passes - asked_calls >= 1, "the hand offers the player another chi or pon"
