@@ -1,10 +1,12 @@
-"""Screenshots of the real window for the docs: the table, a call prompt, a win, the standings.
+"""Screenshots of the real window for the docs: the table, a call prompt, a win, the standings
+and the settings screen.
 
     python -m render.screenshots [--out docs] [--size 1280x800]
 
 Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
 player's seat chooses as the normal AI would (through the same widgets a player clicks), and
-saves the display surface at each moment worth showing.
+saves the display surface at each moment worth showing; the settings screen is shot first,
+with the mouse on the tile reordering check box so its explanation shows.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 SEED = 240
 """The player chis, pons, declares riichi and wins by ron within three hands."""
@@ -33,8 +36,27 @@ def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
     return proc
 
 
+def settings_shot(app: Any, out: Path) -> Path:
+    """The settings screen as a player first opens it, one preference's explanation showing."""
+    import pygame
+
+    from render.scenes.settings import SettingsScene
+
+    settings = SettingsScene(app)
+    app.push(settings)
+    pos = settings.widgets["tile_reordering"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.redraw()
+        app.step(1 / 60)
+    path = out / "settings.png"
+    pygame.image.save(app.screen, str(path))
+    app.pop()
+    return path
+
+
 def capture(out: Path, size: tuple[int, int]) -> list[Path]:
-    """Play and save the four pictures; returns their paths."""
+    """Save the settings screen, then play and save the four pictures; returns their paths."""
     import pygame
 
     from game.ai import make_player
@@ -46,11 +68,11 @@ def capture(out: Path, size: tuple[int, int]) -> list[Path]:
     from render.setup import GameSetup
 
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
+    saved: list[Path] = [settings_shot(app, out)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = TableScene.new(app, setup)
     app.push(table)
     brain = make_player("normal", SEED, 0)
-    saved: list[Path] = []
     wanted = {"table", "call", "result", "standings"}
 
     def settle(frames: int = 3) -> None:
