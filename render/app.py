@@ -105,8 +105,20 @@ class App:
         else:
             flags = pygame.RESIZABLE
             size = (max(MIN_SIZE[0] // 2, self.windowed_size[0]), max(MIN_SIZE[1] // 2, self.windowed_size[1]))
-        if pygame.display.get_driver() in ("dummy", "offscreen") or self.direct_framebuffer:
-            return pygame.display.set_mode(size, flags)  # vsync would need SDL's full-window texture buffer
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return pygame.display.set_mode(size, flags)
+        if self.direct_framebuffer:  # no vsync: it would need SDL's full-window texture buffer
+            try:
+                return pygame.display.set_mode(size, flags)
+            except pygame.error as exc:  # no window buffer of the system's own: SDL's default, then
+                self.messages.append(f"the window's own buffer is unavailable ({exc}); presenting it whole")
+                os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"
+                self.direct_framebuffer = False
+                pygame.display.quit()
+                pygame.display.init()
+                pygame.key.set_repeat(350, 40)
+                pygame.display.set_caption("Kawa")
+                self._set_icon()
         try:
             screen = pygame.display.set_mode(size, flags, vsync=1)
             self.vsync = True

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 import pytest
 
+from render import app as app_module
 from render.app import App, AppOptions
 from render.canvas import Canvas, changed_areas, merge_areas, replay
 from render.scenes.table import TableScene
@@ -25,7 +28,7 @@ def demo(tmp_path, monkeypatch):
     app.shutdown()
 
 
-def fresh_repaint(table: TableScene) -> bytes:
+def fresh_repaint(table: TableScene, size: tuple[int, int] = SIZE) -> bytes:
     """The whole window painted from scratch for the table's present state (a new board painter)."""
     kept = table.painter
     table.painter = BoardPainter()
@@ -33,7 +36,7 @@ def fresh_repaint(table: TableScene) -> bytes:
         ops = table.compose()
     finally:
         table.painter = kept
-    surface = pygame.Surface(SIZE, 0, pygame.display.get_surface())
+    surface = pygame.Surface(size, 0, pygame.display.get_surface())
     replay(surface, ops)
     return pygame.image.tobytes(surface, "RGB")
 
@@ -97,3 +100,39 @@ def test_merge_areas_joins_near_rectangles_and_clips_to_the_window():
     merged = merge_areas([pygame.Rect(0, 0, 10, 10), pygame.Rect(15, 0, 10, 10), pygame.Rect(150, 80, 100, 100)],
                          bounds, gap=10)
     assert sorted(tuple(r) for r in merged) == [(0, 0, 25, 10), (150, 80, 50, 20)]
+
+
+def test_a_resize_is_drawn_and_presented_whole(demo, monkeypatch):
+    app, table = demo
+    for _ in range(30):
+        app.step(1 / 60)
+    flips = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1))
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: pytest.fail("a resize is presented whole"))
+    size = (1280, 800)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step(1 / 60)
+    if app.drawing_postponed:
+        app.step(1 / 60)
+    assert flips
+    assert pygame.image.tobytes(app.screen, "RGB") == fresh_repaint(table, size)
+
+
+@pytest.mark.parametrize(("platform", "env", "asked"), [
+    ("linux", {"DISPLAY": ":0"}, True),
+    ("linux", {"DISPLAY": ":0", "SDL_VIDEODRIVER": "x11"}, True),
+    ("linux", {"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"}, False),
+    ("linux", {"WAYLAND_DISPLAY": "wayland-0"}, False),
+    ("linux", {"DISPLAY": ":0", "SDL_FRAMEBUFFER_ACCELERATION": "1"}, False),
+    ("win32", {}, True),
+    ("darwin", {}, False),
+])
+def test_the_window_buffer_of_the_system_is_asked_for_where_sdl_has_one(monkeypatch, platform, env, asked):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_FRAMEBUFFER_ACCELERATION"):
+        monkeypatch.setenv(name, "")  # noted, so that whatever the call sets is undone afterwards
+        monkeypatch.delenv(name)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "platform", platform)
+    assert app_module._direct_framebuffer() is asked
