@@ -20,7 +20,7 @@ RIICHI_SEED = 51
 """The player declares riichi on the fourth turn, then draws eight tiles it cannot win on or
 kan, then draws a tile it can win on (or kan): the ask case."""
 CALL_SEED = 59
-"""The player (choosing as the normal AI) pons on the first call offer, after eight turns."""
+"""The player (choosing as the normal AI) pons on the first call offer, after nine turns."""
 OFFERS_SEED = 19
 """The player is offered chi or pon several times in the first hand and takes none."""
 ASKED_AFTER_RIICHI = {"Tsumo", "Closed kan", "Added kan"}
@@ -50,6 +50,7 @@ def next_moment(app: App, table: TableScene) -> ResultScene | TableScene:
 
 
 def own_passes(table: TableScene) -> int:
+    """How many times the player has passed so far in the game."""
     return sum(1 for s, a in table.session.game.actions if s == 0 and a.type == "pass")
 
 
@@ -57,7 +58,7 @@ def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is
     table, brain = start(app, RIICHI_SEED, auto_discard_after_riichi=True)
     # up to the riichi: the player's choices through the real widgets
     while True:
-        next_moment(app, table)
+        assert isinstance(next_moment(app, table), TableScene), "the hand ended before the riichi"
         view = table.view
         action = brain.decide(view, view.legal_actions)
         before = len(view.discards[0])
