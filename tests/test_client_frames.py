@@ -136,3 +136,36 @@ def test_the_window_buffer_of_the_system_is_asked_for_where_sdl_has_one(monkeypa
         monkeypatch.setenv(name, value)
     monkeypatch.setattr(sys, "platform", platform)
     assert app_module._direct_framebuffer() is asked
+
+
+def test_the_players_turn_hover_and_discard_leave_no_stale_pixels(tmp_path, monkeypatch):
+    """Tiles lift under the mouse, tooltips come and go, a discard flies: the window stays exact."""
+    from tests.client_driver import run_until
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=SIZE, pace=0, animations="fast", save_games=False))
+    try:
+        table = TableScene.new(app, GameSetup(seed=240))
+        app.push(table)
+        run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+
+        def check() -> None:
+            app.step(1 / 60)
+            if not app.drawing_postponed:
+                assert pygame.image.tobytes(app.screen, "RGB") == fresh_repaint(table)
+        check()
+        slots = table.hand_rects()
+        for _, rect in [*slots, *reversed(slots[:4])]:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            check()
+        tile = next(t for t, _ in slots if t in table.decision.discards)
+        before = len(table.view.discards[0])
+        rect = dict(table.hand_rects())[tile]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+        check()
+        for _ in range(40):
+            check()
+        run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+        check()
+    finally:
+        app.shutdown()
