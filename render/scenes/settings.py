@@ -94,6 +94,9 @@ class SettingsScene(Scene):
             Button((width - 2 * (margin + button_w), y, button_w, button_h), "Restore defaults",
                    self.restore_defaults, color=THEME["danger"]),
         ]
+        # the hint and status panel: the page's left margin, its foot level with the buttons'
+        foot = y + button_h
+        self.footer = pygame.Rect(margin, foot - 64, self.buttons[1].rect.left - 2 * margin, 64)
 
     def _widget(self, spec: FieldSpec, rect: pygame.Rect) -> Widget:
         """The widget for one preference, wired to ``change``."""
@@ -188,8 +191,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(THEME["felt_dark"])
-        width, height = surface.get_size()
-        draw_text(surface, "Settings", (width // 2, 32), 32, THEME["text"], True, "center")
+        draw_text(surface, "Settings", (surface.get_width() // 2, 32), 32, THEME["text"], True, "center")
         for title, pos in self.headers:
             draw_text(surface, title, pos, max(14, self.row_h * 3 // 5), THEME["accent"], True,
                       "midleft")
@@ -198,7 +200,7 @@ class SettingsScene(Scene):
         self._draw_ron_warning(surface)
         for button in self.buttons:
             button.draw(surface)
-        self._draw_footer(surface, width, height)
+        self._draw_footer(surface)
 
     def _draw_ron_warning(self, surface: pygame.Surface) -> None:
         """The warning right of the auto-pass ron check box, red and bold while it is on."""
@@ -212,8 +214,8 @@ class SettingsScene(Scene):
         draw_text(surface, RON_WARNING, (x, box.rect.centery), size,
                   THEME["danger"] if on else THEME["muted"], on, "midleft")
 
-    def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
-        area = pygame.Rect(16, height - 84, width - 2 * (180 + 40) - 16, 72)
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        area = self.footer
         if area.w < 120:
             return
         draw_panel(surface, area, edge=None)
