@@ -105,7 +105,7 @@ def check_contents(executable: Path, folder: Path | None) -> None:
     leaked_dirs = sorted({f.split("/")[0] for f in files} & set(EXCLUDED_MODULES))
     if leaked or leaked_dirs:
         raise BuildError(f"excluded packages are in the bundle: {leaked + leaked_dirs}")
-    print(f"contents: {len(wanted)} asset files present, {len(modules)} modules, "
+    print(f"contents: {len(wanted)} data files present, {len(modules)} modules, "
           f"none of {len(EXCLUDED_MODULES)} excluded packages")
 
 
