@@ -17,9 +17,9 @@ from pathlib import Path
 
 from game.logs.export_mjai import parse_mjai, write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
-from game.logs.mjlog import read_mjlog
-from game.logs.record import LogFormatError, RecordedGame
-from game.logs.tenhou6 import read_tenhou6
+from game.logs.mjlog import parse_mjlog
+from game.logs.record import LogFormatError, RecordedGame, read_record_text
+from game.logs.tenhou6 import parse_tenhou6
 from game.logs.validate import HandCheckError, check_flow, check_payments, replay_tiles
 
 __all__ = ["add_arguments", "run", "read_any"]
@@ -38,17 +38,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def read_any(path: Path) -> RecordedGame:
     """Read a record by its contents: XML is mjlog; a Kawa game record (seed, rules, actions) is
     played again on the table; JSON with a 'log' is tenhou.net/6; anything else is read as mjai."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogFormatError(f"{path}: cannot read ({exc})") from None
+    text = read_record_text(path)
     head = text.lstrip()[:200]
     if head.startswith("<"):
-        return read_mjlog(path)
+        return parse_mjlog(text, str(path))
     if head.startswith("{") and '"actions"' in text and '"log"' not in text[:100000]:
         return _kawa_record(text, path)
     if '"log"' in text[:100000] and '"type"' not in head:
-        return read_tenhou6(path)
+        return parse_tenhou6(text, str(path))
     return parse_mjai(text, str(path))
 
 

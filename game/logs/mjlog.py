@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
-from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step
+from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, read_record_text
 from game.logs.tenhou_names import LIMIT_BY_LEVEL, make_win
 
 __all__ = ["read_mjlog", "parse_mjlog", "decode_meld", "DecodedMeld"]
@@ -297,8 +297,4 @@ def _game_id(source: str) -> str:
 def read_mjlog(path: str | Path) -> RecordedGame:
     """Read one mjlog XML file (plain text, as stored in the corpus)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogFormatError(f"{path}: cannot read ({exc})") from None
-    return parse_mjlog(text, str(path))
+    return parse_mjlog(read_record_text(path), str(path))

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Literal
 
 from game.rules import TENHOU, RuleSet
 
 __all__ = [
     "StepKind", "STEP_KINDS", "DRAW_RESULTS", "LIMITS", "Step", "Win", "HandResult",
-    "RecordedHand", "RecordedGame", "LogFormatError",
+    "RecordedHand", "RecordedGame", "LogFormatError", "read_record_text",
 ]
 
 StepKind = Literal["draw", "discard", "chi", "pon", "daiminkan", "ankan", "shouminkan", "dora",
@@ -49,6 +50,14 @@ LIMITS: tuple[str, ...] = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman"
 
 class LogFormatError(ValueError):
     """A game record that cannot be read: the message names the file and the position."""
+
+
+def read_record_text(path: Path) -> str:
+    """A record file's text; a missing, unreadable or non-UTF-8 file is a LogFormatError."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogFormatError(f"{path}: cannot read ({exc})") from None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
+from game.logs.record import (HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win,
+                              read_record_text)
 from game.logs.tenhou_names import LIMIT_JAPANESE, YAKU_BY_JAPANESE, code_is_red, code_kind, make_win, tile_to_code
 from game.tiles import RED_FIVES
 
@@ -557,8 +558,4 @@ def _title(value: Any) -> str:
 def read_tenhou6(path: str | Path) -> RecordedGame:
     """Read one tenhou.net/6 JSON file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogFormatError(f"{path}: cannot read ({exc})") from None
-    return parse_tenhou6(text, str(path))
+    return parse_tenhou6(read_record_text(path), str(path))
