@@ -63,6 +63,11 @@ def pass_all(game: Game) -> None:
         game.apply(seat, Action("pass"))
 
 
+def won_yaku(game: Game) -> list[str]:
+    """The yaku names of the hand's first win, as its won event reports them."""
+    return [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+
+
 def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False) -> None:
     """Seat discards a tile of that kind (default: the tile it just drew)."""
     pass_all(game)
@@ -203,9 +208,7 @@ def test_open_kan_dora_is_revealed_at_once_or_before_the_next_discard(delayed: b
     game = new_game(EMA.with_options(kan_dora_delayed=delayed), build_wall(DAIMINKAN, "7z", rinshan="8m"))
     discard(game, 0, "9s")
     game.apply(1, find(game, 1, "daiminkan"))
-    for seat in (2, 3):
-        if game.phase == "calls":
-            game.apply(seat, Action("pass"))
+    pass_all(game)
     assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
     discard(game, 1, "8m")
     assert len(game.hand.dora_indicators()) == 2
@@ -497,7 +500,7 @@ def test_renhou_is_a_ron_before_the_first_draw(rules: RuleSet, named: bool) -> N
     discard(game, 0, "5p")
     game.apply(1, find(game, 1, "ron"))
     pass_all(game)
-    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    names = won_yaku(game)
     assert ("renhou" in names) is named
 
 
@@ -508,7 +511,7 @@ def test_double_riichi_and_ippatsu_reach_the_score() -> None:
         discard(game, seat)
         pass_all(game)
     game.apply(0, find(game, 0, "tsumo"))
-    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    names = won_yaku(game)
     assert "double riichi" in names and "ippatsu" in names and "menzen tsumo" in names
 
 
@@ -524,7 +527,7 @@ def test_haitei_is_a_tsumo_on_the_last_live_tile() -> None:
     pass_all(game)
     assert game.hand.current == 1 and game.hand.seats[1].drawn == live[69]
     game.apply(1, find(game, 1, "tsumo"))
-    names = [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    names = won_yaku(game)
     assert "haitei" in names
 
 

@@ -27,6 +27,16 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
 
+    def open_settings(self) -> None:
+        """Push the settings screen over this one."""
+        from render.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def open_help(self) -> None:
+        """Push the help screen over this one."""
+        from render.scenes.help import HelpScene
+        self.app.push(HelpScene(self.app))
+
     def enter(self) -> None:
         """Pushed onto the stack."""
 

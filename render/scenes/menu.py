@@ -26,16 +26,8 @@ class MenuScene(Scene):
         bw, bh = max(220, w // 6), max(40, h // 18)
         x, y = w // 2 - bw // 2, h // 2 - 2 * (bh + 10)
         self.panel = pygame.Rect(x - 30, y - 70, bw + 60, 4 * (bh + 10) + 90)
-        items = [("Resume", self.app.pop), ("Settings", self.settings), ("Help", self.help), ("Leave to title", self.leave_game)]
+        items = [("Resume", self.app.pop), ("Settings", self.open_settings), ("Help", self.open_help), ("Leave to title", self.leave_game)]
         self.buttons = [Button((x, y + i * (bh + 10), bw, bh), label, fn) for i, (label, fn) in enumerate(items)]
-
-    def settings(self) -> None:
-        from render.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
-
-    def help(self) -> None:
-        from render.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app))
 
     def leave_game(self) -> None:
         from render.scenes.title import TitleScene

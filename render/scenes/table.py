@@ -537,12 +537,10 @@ class TableScene(Scene):
         if self.menu_button.handle(ev):
             return
         if ev.kind == "key" and ev.key in (pygame.K_h, pygame.K_F1):
-            from render.scenes.help import HelpScene
-            self.app.push(HelpScene(self.app))
+            self.open_help()
             return
         if ev.kind == "key" and ev.key == pygame.K_s:
-            from render.scenes.settings import SettingsScene
-            self.app.push(SettingsScene(self.app))
+            self.open_settings()
             return
         for b in self.buttons:
             if b.handle(ev):

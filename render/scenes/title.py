@@ -31,7 +31,7 @@ class TitleScene(Scene):
         items = []
         if self.slot.exists():
             items.append(("Continue", self.continue_game))
-        items += [("New game", self.new_game), ("Settings", self.settings), ("Help", self.help), ("Quit", lambda: self.app.quit(0))]
+        items += [("New game", self.new_game), ("Settings", self.open_settings), ("Help", self.open_help), ("Quit", lambda: self.app.quit(0))]
         self.buttons = []
         for label, fn in items:
             self.buttons.append(Button((x, y, bw, bh), label, fn))
@@ -59,14 +59,6 @@ class TitleScene(Scene):
             self.build()
             return
         self.app.clear_to(scene)
-
-    def settings(self) -> None:
-        from render.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
-
-    def help(self) -> None:
-        from render.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app))
 
     def handle(self, ev: Input) -> None:
         if ev.kind == "key" and ev.key == pygame.K_ESCAPE:
