@@ -1,28 +1,32 @@
 """Every reading of a complete hand: four groups and a pair, seven pairs, or thirteen orphans.
 
-A *reading* splits the concealed tiles into groups. Groups are small ints so that readings
-are cheap to cache and compare: a run starting at kind ``k`` is ``k`` (0..26), a triplet of
-kind ``k`` is ``TRIPLET + k``. Readings depend only on the 34 counts, so they are cached per
-count key; the AI asks for the same hands many times.
+A regular hand is read suit by suit. Each suit's nine counts (and the honours' seven) split
+into runs and triplets, and at most one pair, in a few ways; a ``Split`` holds one way as
+kind masks (``game.kind_masks``) and small counts, which is all the scorer reads. A whole
+hand's readings are the combinations of its suits' splits with exactly one pair. A suit's
+splits depend only on its nine counts, so they are kept per count pattern: a few thousand
+patterns cover every hand.
 
-The winning tile matters for the wait, so ``win_placements`` lists each place in a reading
-where the winning kind can sit, with the wait it makes (tanki, shanpon, kanchan, penchan,
-ryanmen).
+For callers that want the groups themselves, a ``Reading`` lists them as small ints: a run
+starting at kind ``k`` is ``k`` (0..26), a triplet of kind ``k`` is ``TRIPLET + k``.
+``win_placements`` lists each place in a reading where the winning kind can sit, with the
+wait it makes (tanki, shanpon, kanchan, penchan, ryanmen).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain, product
+from itertools import product
 from typing import NamedTuple
 
+from game.kind_masks import TERMINALS_HONORS
 from game.melds import Meld
 from game.tiles import TERMINALS_AND_HONORS
 
 __all__ = [
-    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading",
-    "decompositions", "readings_of", "regular_readings", "chiitoitsu_pairs", "is_kokushi",
-    "win_placements", "group_kind", "is_run", "clear_cache",
+    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split",
+    "decompositions", "readings_of", "regular_readings", "regular_splits", "reading_of_split",
+    "chiitoitsu_pairs", "is_kokushi", "win_placements", "run_wait", "group_kind", "is_run", "clear_cache",
 ]
 
 TRIPLET = 34
@@ -32,7 +36,6 @@ REGULAR, CHIITOITSU, KOKUSHI = "regular", "chiitoitsu", "kokushi"
 WAITS = ("ryanmen", "kanchan", "penchan", "shanpon", "tanki")
 
 _KOKUSHI_KINDS = frozenset(TERMINALS_AND_HONORS)
-_CACHE_LIMIT = 200_000
 
 
 class Reading(NamedTuple):
@@ -47,6 +50,25 @@ class Reading(NamedTuple):
     form: str
     pair: int
     groups: tuple[int, ...]
+
+
+class Split(NamedTuple):
+    """Concealed tiles (one suit, the honours, or a whole hand) read as groups and at most
+    one pair, in the terms the scorer reads."""
+
+    pair: int
+    """The pair's kind, or -1."""
+    runs: int
+    """Mask of the runs' first kinds."""
+    triplets: int
+    """Mask of the triplets' kinds."""
+    peikou: int
+    """Pairs of identical runs."""
+    triplet_fu: int
+    """Fu of the triplets, all concealed: 4 each, 8 for terminals and honours."""
+    triplet_count: int
+    groups: tuple[int, ...]
+    """The group codes (in suit order, not sorted)."""
 
 
 def is_run(group: int) -> bool:
@@ -86,89 +108,135 @@ def _suit_sets(c: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return result
 
 
-def _shift(groups: tuple[int, ...], base: int) -> tuple[int, ...]:
-    return tuple(g + base for g in groups)
+def _split(pair: int, groups: tuple[int, ...]) -> Split:
+    """The Split of absolute group codes and a pair kind (or -1)."""
+    runs = triplets = fu = count = 0
+    seen_runs: dict[int, int] = {}
+    for g in groups:
+        if g < TRIPLET:
+            runs |= 1 << g
+            seen_runs[g] = seen_runs.get(g, 0) + 1
+        else:
+            kind = g - TRIPLET
+            triplets |= 1 << kind
+            fu += 8 if TERMINALS_HONORS >> kind & 1 else 4
+            count += 1
+    peikou = sum(n // 2 for n in seen_runs.values())
+    return Split(pair, runs, triplets, peikou, fu, count, groups)
 
 
-def _suit_options(c: tuple[int, ...], base: int, with_pair: bool) -> list[tuple[int, tuple[int, ...]]]:
-    """(pair kind or -1, groups) for one suit at absolute offset ``base``."""
-    if not with_pair:
-        return [(-1, _shift(g, base)) for g in _suit_sets(c)]
-    out: list[tuple[int, tuple[int, ...]]] = []
+def _suit_splits(pattern: bytes, base: int) -> tuple[Split, ...]:
+    """Every split of one suit's nine counts, at kind offset ``base`` (empty: none)."""
+    counts = tuple(pattern)
+    held = sum(counts)
+    if held % 3 == 1:
+        return ()
+    out: list[Split] = []
+    if held % 3 == 0:
+        for groups in _suit_sets(counts):
+            out.append(_split(-1, tuple(g + base for g in groups)))
+        return tuple(out)
     for j in range(9):
-        if c[j] >= 2:
-            rest = c[:j] + (c[j] - 2,) + c[j + 1:]
-            out.extend((base + j, _shift(g, base)) for g in _suit_sets(rest))
-    return out
+        if counts[j] >= 2:
+            rest = counts[:j] + (counts[j] - 2,) + counts[j + 1:]
+            for groups in _suit_sets(rest):
+                out.append(_split(base + j, tuple(g + base for g in groups)))
+    return tuple(out)
+
+
+def _honor_splits(pattern: bytes) -> tuple[Split, ...]:
+    """The one split of the seven honour counts (triplets and at most one pair), or none."""
+    pair = -1
+    groups: list[int] = []
+    for offset, n in enumerate(pattern):
+        if n == 3:
+            groups.append(TRIPLET + 27 + offset)
+        elif n == 2 and pair < 0:
+            pair = 27 + offset
+        elif n:
+            return ()
+    return (_split(pair, tuple(groups)),)
+
+
+_SPLITS: tuple[dict[bytes, tuple[Split, ...]], ...] = ({}, {}, {}, {})
+"""Per suit (characters, circles, bamboo, honours): count pattern -> its splits."""
+
+
+def clear_cache(suit_tables: bool = True) -> None:
+    """Forget the per-suit splits (for a cold benchmark, or to free memory)."""
+    if suit_tables:
+        _suit_sets_cache.clear()
+        for table in _SPLITS:
+            table.clear()
+
+
+def _splits_of(table: dict[bytes, tuple[Split, ...]], pattern: bytes, base: int) -> tuple[Split, ...]:
+    found = table.get(pattern)
+    if found is None:
+        found = table[pattern] = _honor_splits(pattern) if base == 27 else _suit_splits(pattern, base)
+    return found
+
+
+_M, _P, _S, _Z = _SPLITS
+_NO_SUIT = bytes(9)
+_NO_HONOR = bytes(7)
+
+
+def regular_splits(key: bytes) -> tuple[Split, ...]:
+    """Every four-groups-and-a-pair reading of 34 concealed counts (as bytes; the tile count
+    is the caller's to check), each as one ``Split`` of the whole hand."""
+    parts: list[tuple[Split, ...]] = []
+    for table, start, end, empty in _PARTS:
+        pattern = key[start:end]
+        if pattern != empty:
+            found = table.get(pattern)
+            if found is None:
+                found = _splits_of(table, pattern, start)
+            if not found:
+                return ()
+            parts.append(found)
+    if len(parts) == 1:
+        return tuple(s for s in parts[0] if s.pair >= 0)
+    for part in parts:
+        if len(part) > 1:
+            return tuple(j for j in (_join(combo) for combo in product(*parts)) if j is not None)
+    joined = _join([part[0] for part in parts])
+    return (joined,) if joined is not None else ()
+
+
+_PARTS = ((_M, 0, 9, _NO_SUIT), (_P, 9, 18, _NO_SUIT), (_S, 18, 27, _NO_SUIT), (_Z, 27, 34, _NO_HONOR))
+
+
+def _join(splits: Sequence[Split]) -> Split | None:
+    """One split of the whole hand from one split per suit, or None unless exactly one pair."""
+    pair, runs, triplets, peikou, fu, count, groups = splits[0]
+    for p, r, t, k, f, c, g in splits[1:]:
+        if p >= 0:
+            if pair >= 0:
+                return None
+            pair = p
+        runs |= r
+        triplets |= t
+        peikou += k
+        fu += f
+        count += c
+        groups += g
+    if pair < 0:
+        return None
+    return Split(pair, runs, triplets, peikou, fu, count, groups)
+
+
+def reading_of_split(split: Split) -> Reading:
+    return Reading(REGULAR, split.pair, tuple(sorted(split.groups)))
 
 
 # --- whole hand -------------------------------------------------------------------------
 
-_regular_cache: dict[bytes, tuple[Reading, ...]] = {}
-_suit_options_cache: dict[tuple[bytes, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
-
-
-def clear_cache(suit_tables: bool = True) -> None:
-    """Forget cached readings (for a cold benchmark, or to free memory); ``suit_tables=False``
-    keeps the per-suit splits, which are few and shared by every hand."""
-    _regular_cache.clear()
-    if suit_tables:
-        _suit_sets_cache.clear()
-        _suit_options_cache.clear()
-
-
 def regular_readings(counts: Sequence[int]) -> tuple[Reading, ...]:
-    """Every four-groups-and-a-pair reading of the counts (3n+2 tiles), cached per count key."""
-    key = bytes(counts)
-    found = _regular_cache.get(key)
-    if found is not None:
-        return found
-    result = _regular_uncached(counts)
-    if len(_regular_cache) >= _CACHE_LIMIT:
-        _regular_cache.clear()
-    _regular_cache[key] = result
-    return result
-
-
-def _regular_uncached(counts: Sequence[int]) -> tuple[Reading, ...]:
-    raw = bytes(counts)
-    parts: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
-    pair_found = False
-    for base in (0, 9, 18):
-        suit = raw[base:base + 9]
-        held = sum(suit)
-        if not held:
-            continue
-        rem = held % 3
-        if rem == 1 or (rem == 2 and pair_found):
-            return ()
-        pair_found = pair_found or rem == 2
-        options = _suit_options_cache.get((suit, base))
-        if options is None:
-            options = _suit_options_cache[suit, base] = tuple(_suit_options(tuple(suit), base, rem == 2))
-        if not options:
-            return ()
-        parts.append(options)
-    honor_pair = -1
-    honor_groups: list[int] = []
-    if any(raw[27:34]):
-        for kind in range(27, 34):
-            n = raw[kind]
-            if n == 3:
-                honor_groups.append(TRIPLET + kind)
-            elif n == 2 and honor_pair < 0 and not pair_found:
-                honor_pair = kind
-            elif n:
-                return ()
-        parts.append(((honor_pair, tuple(honor_groups)),))
-    if honor_pair < 0 and not pair_found:
+    """Every four-groups-and-a-pair reading of the counts (3n+2 tiles)."""
+    if sum(counts) % 3 != 2:
         return ()
-    readings = []
-    for combo in product(*parts):
-        pair = max(p for p, _ in combo)  # the one part with the pair; the others say -1
-        groups = tuple(sorted(chain.from_iterable(gs for _, gs in combo)))
-        readings.append(Reading(REGULAR, pair, groups))
-    return tuple(readings)
+    return tuple(reading_of_split(s) for s in regular_splits(bytes(counts)))
 
 
 def chiitoitsu_pairs(counts: Sequence[int]) -> tuple[int, ...] | None:
@@ -197,7 +265,7 @@ def decompositions(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Re
 
 
 def readings_of(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
-    """``decompositions`` for counts already known to be 34 numbers 0..4 (the scorer's)."""
+    """``decompositions`` for counts already known to be 34 numbers 0..4."""
     if sum(counts) != 14 - 3 * len(melds):
         return []
     readings = list(regular_readings(counts))
@@ -226,15 +294,21 @@ def win_placements(reading: Reading, win_kind: int) -> list[tuple[int, str]]:
                 out.append((index, "shanpon"))
                 seen.add(group)
             continue
-        offset = win_kind - group
-        if offset == 1:
-            wait = "kanchan"
-        elif offset == 0:
-            wait = "penchan" if group % 9 == 6 else "ryanmen"
-        elif offset == 2:
-            wait = "penchan" if group % 9 == 0 else "ryanmen"
-        else:
-            continue
-        out.append((index, wait))
-        seen.add(group)
+        wait = run_wait(group, win_kind)
+        if wait:
+            out.append((index, wait))
+            seen.add(group)
     return out
+
+
+def run_wait(first: int, win_kind: int) -> str:
+    """The wait a run from ``first`` made when completed by ``win_kind`` ('' if it holds no
+    such tile)."""
+    offset = win_kind - first
+    if offset == 1:
+        return "kanchan"
+    if offset == 0:
+        return "penchan" if first % 9 == 6 else "ryanmen"
+    if offset == 2:
+        return "penchan" if first % 9 == 0 else "ryanmen"
+    return ""

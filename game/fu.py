@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.tiles import DRAGONS, TERMINALS_AND_HONORS, kind_name
-from game.yaku import HandFacts
 
-__all__ = ["FuLine", "set_fu", "pair_fu", "WAIT_FU", "shape_fu", "fu_lines", "round_fu"]
+__all__ = ["FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "regular_fu", "fu_lines", "CHIITOITSU_FU"]
 
 _TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)
 
 WAIT_FU = {"ryanmen": 0, "shanpon": 0, "kanchan": 2, "penchan": 2, "tanki": 2}
+CHIITOITSU_FU = 25
 
 
 class FuLine(NamedTuple):
@@ -38,68 +38,51 @@ def set_fu(kind: int, kan: bool, concealed: bool) -> int:
     return fu
 
 
-def pair_fu(pair: int, h: HandFacts) -> int:
+def pair_fu(pair: int, seat_wind: int, round_wind: int, double_wind_fu: int) -> int:
     """A dragon pair 2; seat wind 2 and round wind 2, or the rule's value when both."""
     if pair < 27:
         return 0
     if pair in DRAGONS:
         return 2
-    seat = pair == h.win.seat_wind
-    round_ = pair == h.win.round_wind
+    seat = pair == seat_wind
+    round_ = pair == round_wind
     if seat and round_:
-        return h.rules.double_wind_pair_fu
+        return double_wind_fu
     return 2 if seat or round_ else 0
-
-
-def shape_fu(h: HandFacts) -> int:
-    """Fu from the sets and the wait of a regular reading (the pair's fu depends on the winds
-    and is added by the caller: ``fu_extra`` = shape fu + pair fu, 0 is the pinfu shape)."""
-    total = WAIT_FU[h.wait]
-    for kind, kan, concealed in h.sets:
-        total += set_fu(kind, kan, concealed)
-    return total
 
 
 def round_fu(raw: int) -> int:
     return -(-raw // 10) * 10
 
 
-def fu_total(h: HandFacts, pinfu: bool) -> tuple[int, int]:
-    """(rounded fu, raw sum) of a reading whose ``fu_extra`` is filled in."""
-    if h.form == "chiitoitsu":
-        return 25, 25
-    if h.form == "kokushi":
-        return 0, 0
-    raw = 20 + h.fu_extra
-    if h.closed and not h.win.tsumo:
+def regular_fu(extra: int, closed: bool, tsumo: bool, pinfu: bool) -> tuple[int, int]:
+    """(rounded fu, raw sum) of a four-sets hand whose sets, pair and wait give ``extra``."""
+    raw = 20 + extra
+    if closed and not tsumo:
         raw += 10
-    if h.win.tsumo and not pinfu:
+    if tsumo and not pinfu:
         raw += 2
-    if not h.closed and raw == 20:
+    if raw == 20 and not closed:
         return 30, 30
-    return round_fu(raw), raw
+    return -(-raw // 10) * 10, raw
 
 
-def fu_lines(h: HandFacts, pinfu: bool) -> list[FuLine]:
-    """The breakdown behind ``fu_total``, one line per source."""
-    if h.form == "chiitoitsu":
-        return [FuLine(25, "seven pairs")]
-    if h.form == "kokushi":
-        return []
+def fu_lines(sets: list[tuple[int, bool, bool]], pair: int, pair_value: int, wait: str, closed: bool,
+             tsumo: bool, pinfu: bool) -> list[FuLine]:
+    """The breakdown behind ``regular_fu``, one line per source: ``sets`` as (kind, is kan,
+    concealed), the pair's kind and fu, the wait."""
     lines = [FuLine(20, "base")]
-    for kind, kan, concealed in h.sets:
+    for kind, kan, concealed in sets:
         what = ("closed " if concealed else "open ") + ("kan" if kan else "triplet")
         lines.append(FuLine(set_fu(kind, kan, concealed), f"{what} {kind_name(kind)}"))
-    if h.pair >= 0:
-        fu = pair_fu(h.pair, h)
-        if fu:
-            lines.append(FuLine(fu, f"valued pair {kind_name(h.pair)}"))
-    if WAIT_FU[h.wait]:
-        lines.append(FuLine(WAIT_FU[h.wait], f"{h.wait} wait"))
-    if h.closed and not h.win.tsumo:
+    if pair_value:
+        lines.append(FuLine(pair_value, f"valued pair {kind_name(pair)}"))
+    if WAIT_FU[wait]:
+        lines.append(FuLine(WAIT_FU[wait], f"{wait} wait"))
+    if closed and not tsumo:
         lines.append(FuLine(10, "closed ron"))
-    if h.win.tsumo and not pinfu:
+    if tsumo and not pinfu:
         lines.append(FuLine(2, "tsumo"))
-    if not h.closed and sum(line.fu for line in lines) == 20:
+    if not closed and sum(line.fu for line in lines) == 20:
         lines.append(FuLine(10, "open hand without fu: 30"))
-    return [line for line in lines if line.fu]
+    return lines

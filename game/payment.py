@@ -23,14 +23,15 @@ LIMITS: tuple[tuple[int, str, int], ...] = (
 """(lowest han, name, base points), highest first."""
 
 
-def _up100(points: int) -> int:
-    return -(-points // 100) * 100
-
-
 def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
     """Base points and the limit's name (None below mangan) for a hand."""
     if yakuman:
         return 8000 * yakuman, "yakuman" if yakuman == 1 else f"yakuman x{yakuman}"
+    if han < 5:
+        base = fu << (han + 2)
+        if base >= 2000 or (rules.kiriage and (han, fu) in ((4, 30), (3, 60))):
+            return 2000, "mangan"
+        return base, None
     if han >= 13:
         if rules.kazoe_yakuman:
             return 8000, "kazoe yakuman"
@@ -38,10 +39,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
     for lowest, name, base in LIMITS:
         if han >= lowest:
             return base, name
-    base = fu * (1 << (han + 2))
-    if base >= 2000 or (rules.kiriage and (han, fu) in ((4, 30), (3, 60))):
-        return 2000, "mangan"
-    return base, None
+    raise AssertionError("unreachable: LIMITS ends at 5 han")
 
 
 class Payment(NamedTuple):
@@ -100,7 +98,7 @@ def payment_total(base: int, tsumo: bool, dealer: bool) -> int:
 def make_payment(base: int, tsumo: bool, dealer: bool) -> Payment:
     """The payments for a base, a win by tsumo or ron, by the dealer or not."""
     if not tsumo:
-        return Payment(base, False, dealer, ron=_up100(base * (6 if dealer else 4)))
+        return Payment(base, False, dealer, -(-base * (6 if dealer else 4) // 100) * 100, 0, 0)
     if dealer:
-        return Payment(base, True, True, tsumo_nondealer=_up100(base * 2))
-    return Payment(base, True, False, tsumo_dealer=_up100(base * 2), tsumo_nondealer=_up100(base))
+        return Payment(base, True, True, 0, 0, -(-base * 2 // 100) * 100)
+    return Payment(base, True, False, 0, -(-base * 2 // 100) * 100, -(-base // 100) * 100)

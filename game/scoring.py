@@ -1,37 +1,36 @@
 """Scoring a won hand: yaku, dora, fu, limits and payments.
 
-``score_hand`` reads the hand every way it splits (``game.decompose``), places the winning
-tile in every group it can complete, scores each reading with the yaku tables
-(``game.yaku``) and the fu rules (``game.fu``), and keeps the reading that pays most (then:
-a real yakuman over a counted one, more han, more fu).
-
-What depends only on the tiles (readings, waits, shape yaku, set fu) is worked out once per
-*shape*: the concealed counts, the melds, the winning kind and tsumo or ron. It is cached, so
-scoring the same shape again (the AI does, with other dora, winds or flags) only adds the
-situation: how the hand was won, the winds, the rules and the dora.
+``score_hand`` reads the concealed tiles every way they split (``game.decompose``: one
+``Split`` per reading, as kind masks), places the winning tile in every group it can
+complete, scores each placement with the yaku tests (``game.yaku``) and the fu rules
+(``game.fu``), and keeps the one that pays most (then: a real yakuman over a counted one, more
+han, more fu). What is the same in every reading (the kinds present, the honours, the
+situation, the dora) is read once per hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
-from typing import NamedTuple
+from typing import Any
 
-from game.decompose import REGULAR, TRIPLET, Reading, decompositions, readings_of, win_placements
-from game.fu import FuLine, fu_lines, fu_total, pair_fu, shape_fu
+from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, \
+    reading_of_split, regular_splits, run_wait
+from game.fu import CHIITOITSU_FU, WAIT_FU, FuLine, fu_lines, pair_fu, regular_fu
+from game.kind_masks import HONORS, TERMINALS_HONORS, mask_of
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
-    SEAT_YAKU, SITUATION_YAKUMAN, WIN_YAKU, HandFacts, Yakuman, YakuScore, GREEN_KINDS, rows_by_openness,
-    shape_yaku, yakuman_value,
+    CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13, PINFU, RENHOU,
+    SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YAKUMAN, YakuScore, chuuren_kind, han_table,
+    hand_yaku, hand_yakuman, reading_yaku, situation_yaku, yaku_scores, yakuman_value,
 )
 
 __all__ = [
     "WinContext", "HandScore", "YakuScore", "FuLine", "Payment", "ScoringError", "NoYaku",
-    "NotComplete", "score_hand", "decompositions", "clear_shape_cache",
+    "NotComplete", "score_hand", "decompositions",
 ]
 
 
@@ -88,8 +87,8 @@ class HandScore:
     ``han`` includes dora (on a yakuman hand it is 13 x ``yakuman_count`` and dora do not
     count); ``fu`` is rounded (25 for seven pairs, 0 for kokushi); ``limit`` is None below
     mangan, else ``mangan`` ... ``sanbaiman``, ``kazoe yakuman``, ``yakuman``, ``yakuman x2``...
-    ``reading`` and ``wait`` say how the hand was read; ``fu_lines`` (the fu breakdown) is
-    worked out when first asked for.
+    ``wait`` says how the winning tile completed the hand; ``reading`` (the ``Reading``
+    used) and ``fu_lines`` (the fu breakdown) are worked out when first asked for.
     """
 
     han: int
@@ -104,17 +103,38 @@ class HandScore:
     total_with_honba: int
     total_with_honba_and_sticks: int
     honba: int
-    reading: Reading
     wait: str
-    _fu_source: tuple[HandFacts, bool] | None = field(default=None, repr=False, compare=False)
+    _how: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    """(form, split, kinds, wait, open shanpon, melds, closed, pair fu, tsumo, pinfu): what
+    the reading needs to explain itself later."""
+
+    @property
+    def reading(self) -> Reading:
+        """How the concealed tiles were read."""
+        assert self._how is not None
+        form, split, kinds = self._how[:3]
+        if form == REGULAR:
+            return reading_of_split(split)
+        if form == CHIITOITSU:
+            return Reading(CHIITOITSU, -1, kinds)
+        return Reading(KOKUSHI, kinds[0], ())
 
     @property
     def fu_lines(self) -> list[FuLine]:
         """The fu breakdown, one line per source (empty for kokushi)."""
-        if self._fu_source is None:
+        if self._how is None:
             return []
-        facts, pinfu = self._fu_source
-        return fu_lines(facts, pinfu)
+        form, split, kinds, wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu = self._how
+        if form == CHIITOITSU:
+            return [FuLine(CHIITOITSU_FU, "seven pairs")]
+        if form == KOKUSHI:
+            return []
+        sets = [(m.tiles[0] >> 2, m.is_kan, m.type == "ankan") for m in melds if m.type != "chi"]
+        for group in sorted(split.groups):
+            if group >= TRIPLET:
+                kind = group - TRIPLET
+                sets.append((kind, False, not (open_shanpon and kind == kinds[0])))
+        return fu_lines(sets, split.pair, pair_value, wait, closed, tsumo, pinfu)
 
     def payments(self, winner_seat: int, dealer_seat: int, from_seat: int | None = None) -> dict[int, int]:
         """What each paying seat pays, honba included (the table adds sticks and pao)."""
@@ -172,201 +192,68 @@ def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None
             raise ScoringError(f"inconsistent win context: {what}")
 
 
-# --- the shape of a hand, cached -----------------------------------------------------------
+# --- what the melds and the tiles add ----------------------------------------------------
 
-_TERMINAL_HONOR_COUNTS = itemgetter(*TERMINALS_AND_HONORS)
-_TERMINAL_COUNTS = itemgetter(*(k for k in TERMINALS_AND_HONORS if k < 27))
-_GREEN_COUNTS = itemgetter(*sorted(GREEN_KINDS))
-"""Each picks those kinds' counts out of a 34-count list."""
-_CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_MELD_SET_FU = {"pon": 2, "daiminkan": 8, "shouminkan": 8, "ankan": 16}
+"""A called set's fu before the terminal-or-honour doubling."""
 
 
-class _Shape(NamedTuple):
-    """One reading with the winning tile placed: what its tiles alone decide."""
-
-    reading: Reading
-    wait: str
-    pair: int
-    runs: tuple[int, ...]
-    triplets: tuple[int, ...]
-    sets: tuple[tuple[int, bool, bool], ...]
-    concealed_triplets: int
-    shape_fu: int
-    yaku: tuple[YakuScore, ...]
-    shape_han: int
-    yakuman: tuple[Yakuman, ...]
-
-
-class _HandShape(NamedTuple):
-    full: list[int]
-    closed: bool
-    all_simple: bool
-    kans: int
-    shapes: tuple[_Shape, ...]
-    by_winds: dict[tuple[int, int, int], tuple[_SeatView, ...]]
-    """Per (seat wind, round wind, double wind pair fu): what the winds decide for each shape."""
+def _meld_facts(melds: Sequence[Meld]) -> tuple[int, int, int, int, int, bool]:
+    """(runs mask, triplets mask, set fu, kans, closed kans, closed hand) of the melds."""
+    runs = triplets = fu = kans = closed_kans = 0
+    closed = True
+    for meld in melds:
+        kind = meld.tiles[0] >> 2
+        what = meld.type
+        if what == "chi":
+            runs |= 1 << kind
+            closed = False
+            continue
+        triplets |= 1 << kind
+        fu += _MELD_SET_FU[what] << (TERMINALS_HONORS >> kind & 1)
+        if what == "pon":
+            closed = False
+        else:
+            kans += 1
+            if what == "ankan":
+                closed_kans += 1
+            else:
+                closed = False
+    return runs, triplets, fu, kans, closed_kans, closed
 
 
-class _SeatView(NamedTuple):
-    """A shape seen from one seat and round: its seat yaku (pinfu, winds) and its fu."""
-
-    yaku: tuple[YakuScore, ...]
-    han: int
-    pinfu: bool
-    fu: int
-    raw_fu: int
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_RED = frozenset(RED_FIVES)
+_KOKUSHI_KINDS = TERMINALS_AND_HONORS
+_TENHOU, _CHIIHOU = [TENHOU], [CHIIHOU]
 
 
-_shape_cache: dict[tuple, _HandShape | None] = {}
-_UNSEEN = object()
-_SHAPE_CACHE_LIMIT = 100_000
-
-
-def clear_shape_cache() -> None:
-    """Forget cached hand shapes (for a cold benchmark, or to free memory)."""
-    _shape_cache.clear()
-
-
-def _chuuren(full: list[int], base: int, win_kind: int) -> int:
-    """0, or 1 for nine gates, 2 when the thirteen tiles before the win were the pure shape."""
-    extra = [n - p for n, p in zip(full[base:base + 9], _CHUUREN)]
-    if min(extra) < 0 or sum(extra) != 1:
-        return 0
-    return 2 if extra[win_kind - base] == 1 else 1
-
-
-def _hand_facts(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> HandFacts:
+def _with_melds(counts: list[int], melds: Sequence[Meld]) -> list[int]:
+    """The counts of every tile, kans as four."""
     full = counts[:]
     for meld in melds:
         for t in meld.tiles:
             full[t >> 2] += 1
-    tiles = sum(full)
-    suits = [any(full[base:base + 9]) for base in (0, 9, 18)]
-    h = HandFacts()
-    h.closed = not any(m.opened for m in melds)
-    h.counts = full
-    h.win_kind = win_kind
-    h.tsumo = tsumo
-    h.kans = sum(1 for m in melds if m.is_kan)
-    h.has_honor = any(full[27:])
-    h.all_terminal_honor = sum(_TERMINAL_HONOR_COUNTS(full)) == tiles
-    h.has_terminal = any(_TERMINAL_COUNTS(full))
-    h.all_simple = not h.has_honor and not h.has_terminal
-    h.suits = sum(suits)
-    h.all_green = sum(_GREEN_COUNTS(full)) == tiles
-    h.chuuren = 0
-    if not melds and h.suits == 1 and not h.has_honor:
-        h.chuuren = _chuuren(full, 9 * suits.index(True), win_kind)
-    return h
+    return full
 
 
-def _peikou(runs: Sequence[int]) -> int:
-    if len(set(runs)) == len(runs):
-        return 0
-    seen: dict[int, int] = {}
-    for r in runs:
-        seen[r] = seen.get(r, 0) + 1
-    return sum(n // 2 for n in seen.values())
+def _is_kokushi(counts: list[int]) -> bool:
+    return counts.count(0) == 21 and all(counts[k] for k in _KOKUSHI_KINDS)
 
 
-def _placed(h: HandFacts, reading: Reading, index: int, wait: str,
-            base_sets: list[tuple[int, bool, bool]], concealed_triplets: int) -> _Shape:
-    """Fill ``h`` for one placement of the winning tile and read its shape yaku."""
-    h.wait = wait
-    h.sets = base_sets
-    h.concealed_triplets = concealed_triplets
-    if wait == "shanpon" and not h.tsumo:
-        # a triplet completed by a discard counts as open, for fu and for sanankou
-        kind = reading.groups[index] - TRIPLET
-        sets = list(base_sets)
-        sets[sets.index((kind, False, True))] = (kind, False, False)
-        h.sets = sets
-        h.concealed_triplets -= 1
-    fu = shape_fu(h) if reading.form == REGULAR else 0
-    yaku, yakuman = shape_yaku(h)
-    return _Shape(reading, wait, h.pair, h.runs, h.triplets, tuple(h.sets), h.concealed_triplets, fu,
-                  yaku, sum(y.han for y in yaku), yakuman)
+_RUN_PLACES: tuple[tuple[tuple[int, str], ...], ...] = tuple(
+    tuple((first, run_wait(first, w)) for first in (w - 2, w - 1, w) if 0 <= first < 27 and first % 9 <= 6)
+    if w < 27 else () for w in range(34))
+"""Per winning kind: each run (by first kind) that can hold it, with the wait it makes."""
+_SINGLE_WAITS = frozenset(w for w, fu in WAIT_FU.items() if fu)
 
 
-def _build_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
-    readings = readings_of(counts, melds)
-    if not readings:
-        return None
-    h = _hand_facts(counts, melds, win_kind, tsumo)
-    meld_runs = [m.first_kind for m in melds if m.type == "chi"]
-    meld_sets = [(m.first_kind, m.is_kan, m.type == "ankan") for m in melds if m.type != "chi"]
-    meld_triplets = [s[0] for s in meld_sets]
-    ankans = sum(1 for s in meld_sets if s[2])
-    shapes: list[_Shape] = []
-    for reading in readings:
-        h.form = reading.form
-        if reading.form == REGULAR:
-            groups = reading.groups
-            concealed_runs = [g for g in groups if g < TRIPLET]
-            concealed_triplets = [g - TRIPLET for g in groups if g >= TRIPLET]
-            h.pair = reading.pair
-            h.runs = tuple(meld_runs + concealed_runs) if meld_runs else tuple(concealed_runs)
-            h.triplets = tuple(meld_triplets + concealed_triplets)
-            h.peikou = _peikou(concealed_runs) if h.closed else 0
-            base_sets = meld_sets + [(kind, False, True) for kind in concealed_triplets]
-            for index, wait in win_placements(reading, win_kind):
-                shapes.append(_placed(h, reading, index, wait, base_sets, ankans + len(concealed_triplets)))
-        else:
-            h.pair, h.runs, h.triplets, h.peikou = -1, (), (), 0
-            shapes.append(_placed(h, reading, -1, "tanki", [], 0))
-    return _HandShape(h.counts, h.closed, h.all_simple, h.kans, tuple(shapes), {})
-
-
-def _hand_shape(counts: list[int], melds: Sequence[Meld], win_kind: int, tsumo: bool) -> _HandShape | None:
-    """The cached shape (None for tiles that make no complete hand, cached as well)."""
-    key = (bytes(counts), tuple((m.type, m.tiles[0] >> 2) for m in melds) if melds else (), win_kind, tsumo)
-    found = _shape_cache.get(key, _UNSEEN)
-    if found is _UNSEEN:
-        found = _build_shape(counts, melds, win_kind, tsumo)
-        if len(_shape_cache) >= _SHAPE_CACHE_LIMIT:
-            _shape_cache.clear()
-        _shape_cache[key] = found
-    return found
+def _yakuman_count(found: list[int], rules: RuleSet) -> int:
+    values = [2 if YAKUMAN[i].double and rules.double_yakuman else 1 for i in found]
+    return sum(values) if rules.cumulative_yakuman else max(values)
 
 
 # --- the scorer --------------------------------------------------------------------------
-
-_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_RED = frozenset(RED_FIVES)
-
-
-_WIN_ROWS = rows_by_openness(WIN_YAKU)
-_SEAT_ROWS = rows_by_openness(SEAT_YAKU)
-_PINFU = _SEAT_ROWS[True][0][1]
-
-
-def _seat_views(entry: _HandShape, h: HandFacts) -> tuple[_SeatView, ...]:
-    """What the seat and round winds decide for each shape of the entry, memoised on it
-    (the SEAT_YAKU rows and the pair's fu read nothing else; tsumo is part of the entry)."""
-    key = (h.win.seat_wind, h.win.round_wind, h.rules.double_wind_pair_fu)
-    found = entry.by_winds.get(key)
-    if found is None:
-        rows = _SEAT_ROWS[entry.closed]
-        views = []
-        for shape in entry.shapes:
-            h.form = shape.reading.form
-            h.pair = shape.pair
-            h.triplets = shape.triplets
-            h.fu_extra = shape.shape_fu + (pair_fu(shape.pair, h) if shape.pair >= 27 else 0)
-            seat = tuple(score for test, score in rows if test(h))
-            pinfu = bool(seat) and seat[0] is _PINFU
-            fu, raw = fu_total(h, pinfu)
-            views.append(_SeatView(seat, sum([y.han for y in seat]) if seat else 0, pinfu, fu, raw))
-        found = entry.by_winds[key] = tuple(views)
-    return found
-
-
-def _count_dora(indicators: Sequence[int], full: list[int]) -> int:
-    count = 0
-    for t in indicators:
-        count += full[_DORA_OF[t >> 2]]
-    return count
-
 
 def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinContext,
                rules: RuleSet) -> HandScore:
@@ -377,75 +264,182 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     counts = [0] * 34
     for t in concealed:
         counts[t >> 2] += 1
-    tsumo = ctx.tsumo
-    entry = _hand_shape(counts, melds, win_tile >> 2, tsumo)
-    closed = entry.closed if entry is not None else not any(m.opened for m in melds)
+    if melds:
+        meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed = _meld_facts(melds)
+    else:
+        meld_runs = meld_triplets = meld_fu = kans = closed_kans = 0
+        closed = True
     _check_context(ctx, melds, closed)
-    if entry is None:
+    key = bytes(counts)
+    splits = regular_splits(key)
+    # seven pairs that also read as four groups are always ryanpeikou-shaped
+    seven_pairs = (not melds and (not splits or splits[0].peikou == 2 or len(splits) > 1)
+                   and counts.count(2) == 7)
+    kokushi = not splits and not seven_pairs and not melds and _is_kokushi(counts)
+    if not (splits or seven_pairs or kokushi):
         raise NotComplete("the tiles do not make a complete hand")
 
-    full = entry.full
-    dora = _count_dora(ctx.dora_indicators, full) if ctx.dora_indicators else 0
-    aka = 0
+    win_kind = win_tile >> 2
+    tsumo = ctx.tsumo
+    dealer = ctx.seat_wind == EAST
+    full = _with_melds(counts, melds) if melds else counts
+    dora = aka = ura = 0
+    for t in ctx.dora_indicators:
+        dora += full[_DORA_OF[t >> 2]]
     if rules.red_fives:
         aka = len(_RED.intersection(concealed))
         for meld in melds:
             aka += len(_RED.intersection(meld.tiles))
-    ura = 0
-    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora and ctx.ura_indicators:
-        ura = _count_dora(ctx.ura_indicators, full)
+    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
+        for t in ctx.ura_indicators:
+            ura += full[_DORA_OF[t >> 2]]
     bonus = dora + aka + ura
+
+    situation = situation_yaku(ctx, closed)
+    hans = han_table(closed)
+    situation_han = 0
+    for i in situation:
+        situation_han += hans[i]
+    lucky = _TENHOU if ctx.tenhou else _CHIIHOU if ctx.chiihou else []
+
+    # every placement of the winning tile is a candidate: (han before dora, fu, raw fu, yaku found,
+    # yakuman found, how the tiles were read: form, split, kinds, wait, open shanpon, pinfu)
+    candidates: list[tuple[Any, ...]] = []
+
+    if kokushi:
+        doubled = next(k for k in _KOKUSHI_KINDS if counts[k] == 2)
+        found_yakuman = [KOKUSHI_13 if counts[win_kind] == 2 else KOKUSHI_YAKUMAN] + lucky
+        candidates.append((0, 0, 0, [], found_yakuman, (KOKUSHI, None, (doubled,), "tanki", False, False)))
+
+    pair_value = 0
+    if splits:
+        first = splits[0]
+        pair = first.pair
+        triplets_all = first.triplets | meld_triplets
+        all_runs = first.runs | meld_runs
+        present = all_runs | all_runs << 1 | all_runs << 2 | triplets_all | 1 << pair
+        has_honor = present & HONORS != 0
+        shared = situation + hand_yaku(present, triplets_all, pair, kans, closed, ctx, rules)
+        shared_han = 0
+        for i in shared:
+            shared_han += hans[i]
+        shared_yakuman = hand_yakuman(present, triplets_all, pair, kans) + lucky
+        if not melds and CHINITSU in shared:
+            base = 9 * (win_kind // 9)
+            kind = chuuren_kind(key[base:base + 9], win_kind - base)
+            if kind >= 0:
+                shared_yakuman.append(kind)
+        if pair >= 27:
+            pair_value = pair_fu(pair, ctx.seat_wind, ctx.round_wind, rules.double_wind_pair_fu)
+        win_is_outer = TERMINALS_HONORS >> win_kind & 1
+        run_places = _RUN_PLACES[win_kind]
+        for split in splits:
+            split_pair, runs, triplets, peikou, triplet_fu, concealed_triplets, _ = split
+            waits = []
+            if split_pair == win_kind:
+                waits.append("tanki")
+            if triplets >> win_kind & 1:
+                waits.append("shanpon")
+            for start, wait in run_places:
+                if runs >> start & 1:
+                    waits.append(wait)
+            all_triplets = triplets | meld_triplets
+            found = shared + reading_yaku(runs | meld_runs, all_triplets, split_pair, peikou, closed, has_honor)
+            han = shared_han
+            for i in found[len(shared):]:
+                han += hans[i]
+            for wait in waits:
+                hidden = concealed_triplets + closed_kans
+                set_fu = triplet_fu + meld_fu
+                open_shanpon = wait == "shanpon" and not tsumo
+                if open_shanpon:
+                    # a triplet completed by a discard counts as open, for fu and for sanankou
+                    hidden -= 1
+                    set_fu -= 4 if win_is_outer else 2
+                pinfu = closed and not all_triplets and not pair_value and wait == "ryanmen"
+                fu, raw = regular_fu(set_fu + pair_value + (2 if wait in _SINGLE_WAITS else 0), closed, tsumo, pinfu)
+                how = (REGULAR, split, (win_kind,), wait, open_shanpon, pinfu)
+                if hidden == 4:
+                    candidates.append((0, fu, raw, [], shared_yakuman + [SUUANKOU_TANKI if wait == "tanki" else SUUANKOU],
+                                       how))
+                elif shared_yakuman:
+                    candidates.append((0, fu, raw, [], shared_yakuman, how))
+                elif pinfu:
+                    candidates.append((han + hans[PINFU], fu, raw, found + [PINFU], (), how))
+                elif hidden == 3:
+                    candidates.append((han + hans[SANANKOU], fu, raw, found + [SANANKOU], (), how))
+                else:
+                    candidates.append((han, fu, raw, found, (), how))
+
+    if seven_pairs:
+        kinds = tuple(sorted({t >> 2 for t in concealed}))
+        present = mask_of(kinds)
+        how = (CHIITOITSU, None, kinds, "tanki", False, False)
+        found_yakuman = hand_yakuman(present, 0, -1, 0) + lucky
+        found = situation + hand_yaku(present, 0, -1, 0, True, ctx, rules) + [CHIITOITSU_YAKU]
+        han = 0
+        for i in found:
+            han += hans[i]
+        candidates.append((han, CHIITOITSU_FU, CHIITOITSU_FU, found, found_yakuman, how))
+
     renhou = ctx.renhou and rules.renhou_mangan
-    dealer = ctx.dealer
-
-    h = HandFacts()
-    h.win = ctx
-    h.rules = rules
-    h.closed = closed
-    h.all_simple = entry.all_simple
-    win_yaku = [found for test, found in _WIN_ROWS[closed] if test(h)]
-    win_han = sum(y.han for y in win_yaku)
-    situation_yakuman = tuple(row for row in SITUATION_YAKUMAN if row.test(h)) if ctx.tenhou or ctx.chiihou else ()
-    best_key: tuple[int, ...] | None = None
-    best: tuple = ()
-    for shape, view in zip(entry.shapes, _seat_views(entry, h)):
-        rows = shape.yakuman + situation_yakuman if situation_yakuman else shape.yakuman
-        fu = view.fu
-        pinfu = view.pinfu
-        if rows:
-            yaku, yakuman = yakuman_value(rows, rules)
-            han = 13 * yakuman
-            counted = (0, 0, 0)
-        else:
-            yakuman = 0
-            han = win_han + shape.shape_han + view.han
-            if han:
-                yaku = win_yaku + list(view.yaku)
-                yaku.extend(shape.yaku)
-                han += bonus
-                counted = (dora, aka, ura)
-            else:
-                yaku, counted = [], (0, 0, 0)
-            if renhou and han < 5:
-                yaku, han, counted = [YakuScore("renhou", 5)], 5, (0, 0, 0)
-        if yaku:
-            base, limit = base_points(han, fu, yakuman, rules)
-            key = (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, fu, view.raw_fu)
-        else:
-            key = (-1, 0, 0, fu, view.raw_fu)
-            base, limit = 0, None
-        if best_key is None or key > best_key:
-            best_key = key
-            best = (shape, han, fu, yaku, counted, yakuman, limit, base, pinfu)
-
-    shape, han, fu, yaku, counted, yakuman, limit, base, pinfu = best
-    if not yaku:
+    best = candidates[0]
+    value = _value(best, bonus, renhou, rules)
+    if len(candidates) > 1:
+        best_rank = _rank(best, value, tsumo, dealer)
+        for candidate in candidates[1:]:
+            other = _value(candidate, bonus, renhou, rules)
+            rank = _rank(candidate, other, tsumo, dealer)
+            if rank > best_rank:
+                best, value, best_rank = candidate, other, rank
+    _, fu, _, found, found_yakuman, how = best
+    han, yakuman, base, limit, what = value
+    counted = (0, 0, 0)
+    if what == _YAKUMAN:
+        yaku, yakuman = yakuman_value(found_yakuman, rules)
+    elif what == _YAKU:
+        yaku, counted = yaku_scores(found, closed), (dora, aka, ura)
+    elif what == _RENHOU:
+        yaku = [RENHOU]
+    else:
         raise NoYaku("the hand is complete but has no yaku")
     payment = make_payment(base, tsumo, dealer)
-    h.form, h.pair, h.sets, h.wait = shape.reading.form, shape.pair, shape.sets, shape.wait
-    with_honba = payment.total + 300 * ctx.honba
+    with_honba = payment_total(base, tsumo, dealer) + 300 * ctx.honba
+    form, split, kinds, wait, open_shanpon, pinfu = how
     return HandScore(
         han, fu, yaku, counted[0], counted[1], counted[2], yakuman, limit, payment,
-        with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, shape.reading, shape.wait,
-        (h, pinfu),
+        with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, wait,
+        (form, split, kinds, wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
     )
+
+
+_YAKUMAN, _YAKU, _RENHOU, _NONE = range(4)
+
+
+def _value(candidate: tuple[Any, ...], bonus: int, renhou: bool, rules: RuleSet
+           ) -> tuple[int, int, int, str | None, int]:
+    """(han, yakuman count, base points, limit name, what counts: _YAKUMAN, _YAKU, _RENHOU or
+    _NONE) of one candidate placement."""
+    han, fu, _, found, found_yakuman, _ = candidate
+    if found_yakuman:
+        count = _yakuman_count(found_yakuman, rules)
+        return 13 * count, count, 8000 * count, "yakuman" if count == 1 else f"yakuman x{count}", _YAKUMAN
+    if not han:
+        if renhou:
+            return 5, 0, 2000, "mangan", _RENHOU
+        return 0, 0, 0, None, _NONE
+    han += bonus
+    if renhou and han < 5:
+        return 5, 0, 2000, "mangan", _RENHOU
+    base, limit = base_points(han, fu, 0, rules)
+    return han, 0, base, limit, _YAKU
+
+
+def _rank(candidate: tuple[Any, ...], value: tuple[int, int, int, str | None, int], tsumo: bool, dealer: bool
+          ) -> tuple[int, ...]:
+    """What decides between two readings: what the winner receives, then a real yakuman over a
+    counted one, more han, more fu (rounded, then raw)."""
+    han, yakuman, base, _, what = value
+    if what == _NONE:
+        return (-1, 0, 0, candidate[1], candidate[2])
+    return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate[1], candidate[2])

@@ -1,32 +1,37 @@
-"""The yaku and yakuman, as rows of a table over one typed view of a won hand.
+"""The yaku and yakuman: a table of names and values, and the tests that find them.
 
-Each row reads like the rules page: a name, its han closed and open (0 open = closed only),
-and a test on ``HandFacts``. The rows are grouped by what their test reads, because the
-scorer caches per hand shape what the tiles alone decide:
+The tables say what each yaku is worth (han closed and open, 0 open = closed only) and what it
+asks of the hand, in the words of the rules page. The tests read a hand as kind masks
+(``game.kind_masks``): ``present`` (every kind in the hand), ``triplets`` (triplet and kan
+kinds, called ones included), ``runs`` (the runs' first kinds, called runs included) and the
+pair. They are grouped by what they read, because the scorer asks each group once:
 
-* ``SHAPE_YAKU`` / ``SHAPE_YAKUMAN``: the tiles, the reading and the wait (cached per shape);
-* ``SEAT_YAKU``: the reading and the two winds (pinfu, seat and round wind; cached per wind pair);
-* ``WIN_YAKU`` / ``SITUATION_YAKUMAN``: the win's situation (flags), the rules and tile-wide facts
-  (tested on every call).
+* ``situation_yaku``: how and when the hand was won (once per hand);
+* ``hand_yaku`` / ``hand_yakuman``: the kinds present, the honours, the kans (once per hand:
+  every reading of a hand holds the same kinds and the same honour sets);
+* ``reading_yaku``: the runs and triplets of one reading;
+* the wait (pinfu) and the concealed triplets (sanankou, suuankou), which depend on where the
+  winning tile sits, are read by the scorer for each placement.
 
-A new row goes in the group whose inputs its test reads, and in no earlier one.
+Each test returns the indices of the rows it found (``YAKU`` / ``YAKUMAN``), in table order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.tiles import DRAGONS, WINDS
+from game.kind_masks import (
+    DRAGON_MASK, GREEN_MASK, HONORS, OUTSIDE_RUNS, SUIT_MASKS, TERMINALS, TERMINALS_HONORS, WIND_MASK,
+)
 
 if TYPE_CHECKING:
     from game.rules import RuleSet
     from game.scoring import WinContext
 
 __all__ = [
-    "YakuScore", "Yaku", "Yakuman", "WIN_YAKU", "SEAT_YAKU", "SHAPE_YAKU", "YAKU", "SHAPE_YAKUMAN",
-    "SITUATION_YAKUMAN", "YAKUMAN", "GREEN_KINDS", "HandFacts", "shape_yaku", "yakuman_value",
-    "rows_by_openness",
+    "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU", "yaku_index", "yakuman_index",
+    "han_table", "yaku_scores", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
+    "chuuren_kind", "yakuman_value",
 ]
 
 
@@ -37,217 +42,244 @@ class YakuScore(NamedTuple):
     han: int
 
 
-class HandFacts:
-    """Everything a yaku or fu rule looks at, for one reading of one won hand.
-
-    Hand-wide: ``win`` (the WinContext), ``rules``, ``closed`` (no open meld), ``counts``
-    (34 counts of every tile, kans as four), ``win_kind``, ``tsumo``, ``kans``, ``all_simple``,
-    ``all_terminal_honor``, ``has_honor``, ``has_terminal``, ``suits`` (number of suits
-    present), ``all_green``, ``chuuren`` (0 none, 1 nine gates, 2 with the nine-sided wait).
-    Per reading: ``form``, ``pair`` (kind or -1), ``runs`` (first kinds, called runs
-    included), ``sets`` ((kind, is_kan, concealed) for every triplet and kan), ``triplets``
-    (their kinds), ``peikou`` (pairs of identical concealed runs), ``wait``,
-    ``concealed_triplets`` and ``fu_extra`` (fu from sets, pair and wait: 0 is the pinfu shape).
-    """
-
-    __slots__ = (
-        "win", "rules", "closed", "counts", "win_kind", "tsumo", "kans", "all_simple",
-        "all_terminal_honor", "has_honor", "has_terminal", "suits", "all_green", "chuuren",
-        "form", "pair", "runs", "sets", "triplets", "peikou", "wait",
-        "concealed_triplets", "fu_extra",
-    )
-
-    win: WinContext
-    rules: RuleSet
-    closed: bool
-    counts: list[int]
-    win_kind: int
-    tsumo: bool
-    kans: int
-    all_simple: bool
-    all_terminal_honor: bool
-    has_honor: bool
-    has_terminal: bool
-    suits: int
-    all_green: bool
-    chuuren: int
-    form: str
-    pair: int
-    runs: tuple[int, ...]
-    sets: list[tuple[int, bool, bool]]
-    triplets: tuple[int, ...]
-    peikou: int
-    wait: str
-    concealed_triplets: int
-    fu_extra: int
-
-
-Test = Callable[[HandFacts], bool]
-
-
 class Yaku(NamedTuple):
     name: str
     han_closed: int
     han_open: int
     """0: the yaku needs a closed hand."""
-    test: Test
+    rule: str
 
 
 class Yakuman(NamedTuple):
     name: str
     double: bool
     """One of the four patterns worth a double yakuman when ``RuleSet.double_yakuman``."""
-    test: Test
+    rule: str
 
 
-# --- small predicates the rows read ------------------------------------------------------
-
-GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))
-"""The tiles of all green: 2 3 4 6 8 of bamboo and the green dragon."""
-_TERMINAL_HONOR = frozenset((0, 8, 9, 17, 18, 26, *WINDS, *DRAGONS))
-_DRAGON_SET = frozenset(DRAGONS)
-_WIND_SET = frozenset(WINDS)
-
-
-def _outside(h: HandFacts) -> bool:
-    """Every group and the pair hold a terminal or honour, and there is a run."""
-    return (h.pair in _TERMINAL_HONOR and bool(h.runs)
-            and all(r % 9 in (0, 6) for r in h.runs) and _TERMINAL_HONOR.issuperset(h.triplets))
-
-
-def _sanshoku(kinds: tuple[int, ...]) -> bool:
-    """The same number in all three suits (kinds: runs' first tiles, or triplets)."""
-    if len(kinds) < 3:
-        return False
-    have = set(kinds)
-    return any(n < 9 and n + 9 in have and n + 18 in have for n in have)
-
-
-def _ittsu(h: HandFacts) -> bool:
-    runs = h.runs
-    if len(runs) < 3:
-        return False
-    have = set(runs)
-    return any(b in have and b + 3 in have and b + 6 in have for b in (0, 9, 18))
-
-
-def _dragon_triplets(h: HandFacts) -> int:
-    return len(_DRAGON_SET.intersection(h.triplets))
-
-
-def _wind_triplets(h: HandFacts) -> int:
-    return len(_WIND_SET.intersection(h.triplets))
-
-
-def _one_suit(h: HandFacts) -> bool:
-    return h.suits == 1
-
-
-# --- the tables --------------------------------------------------------------------------
-
-WIN_YAKU: tuple[Yaku, ...] = (
+YAKU: tuple[Yaku, ...] = (
     # how and when the hand was won
-    Yaku("menzen tsumo", 1, 0, lambda h: h.win.tsumo),
-    Yaku("riichi", 1, 0, lambda h: h.win.riichi and not h.win.double_riichi),
-    Yaku("double riichi", 2, 0, lambda h: h.win.double_riichi),
-    Yaku("ippatsu", 1, 0, lambda h: h.win.ippatsu),
-    Yaku("chankan", 1, 1, lambda h: h.win.chankan),
-    Yaku("rinshan", 1, 1, lambda h: h.win.rinshan),
-    Yaku("haitei", 1, 1, lambda h: h.win.haitei),
-    Yaku("houtei", 1, 1, lambda h: h.win.houtei),
-    # all simples, open only where the rules allow it
-    Yaku("tanyao", 1, 1, lambda h: h.all_simple and (h.closed or h.rules.open_tanyao)),
-)
-"""Yaku of the win's situation and the whole hand's tiles: tested once per call."""
-
-SEAT_YAKU: tuple[Yaku, ...] = (
-    Yaku("pinfu", 1, 0, lambda h: h.form == "regular" and h.fu_extra == 0),
-    Yaku("seat wind", 1, 1, lambda h: h.win.seat_wind in h.triplets),
-    Yaku("round wind", 1, 1, lambda h: h.win.round_wind in h.triplets),
-)
-"""Yaku of a reading seen from the winner's seat and round: tested per reading on every call
-(pinfu needs no fu, and a wind pair's fu depends on the winds)."""
-
-SHAPE_YAKU: tuple[Yaku, ...] = (
+    Yaku("menzen tsumo", 1, 0, "a closed hand won on a self-drawn tile"),
+    Yaku("riichi", 1, 0, "riichi declared"),
+    Yaku("double riichi", 2, 0, "riichi declared on the first uninterrupted turn"),
+    Yaku("ippatsu", 1, 0, "won within one turn of riichi, no call between"),
+    Yaku("chankan", 1, 1, "won on a tile added to a pon"),
+    Yaku("rinshan", 1, 1, "won on the replacement tile of a kan"),
+    Yaku("haitei", 1, 1, "won on the last tile of the wall"),
+    Yaku("houtei", 1, 1, "won on the last discard"),
+    # the wait
+    Yaku("pinfu", 1, 0, "four runs, a pair worth no fu, a two-sided wait"),
+    # the kinds present
+    Yaku("tanyao", 1, 1, "only simples (open too where the rules allow it)"),
     # sequences
-    Yaku("iipeikou", 1, 0, lambda h: h.peikou == 1),
-    Yaku("ryanpeikou", 3, 0, lambda h: h.peikou == 2),
-    Yaku("sanshoku doujun", 2, 1, lambda h: _sanshoku(h.runs)),
-    Yaku("ittsu", 2, 1, _ittsu),
-    # terminals and honours
-    Yaku("haku", 1, 1, lambda h: 31 in h.triplets),
-    Yaku("hatsu", 1, 1, lambda h: 32 in h.triplets),
-    Yaku("chun", 1, 1, lambda h: 33 in h.triplets),
-    Yaku("chanta", 2, 1, lambda h: h.has_honor and _outside(h)),
-    Yaku("junchan", 3, 2, lambda h: not h.has_honor and _outside(h)),
-    Yaku("honroutou", 2, 2, lambda h: h.all_terminal_honor and h.has_honor and h.has_terminal),
-    Yaku("shousangen", 2, 2, lambda h: _dragon_triplets(h) == 2 and h.pair in DRAGONS),
+    Yaku("iipeikou", 1, 0, "two identical runs"),
+    Yaku("ryanpeikou", 3, 0, "two pairs of identical runs"),
+    Yaku("sanshoku doujun", 2, 1, "the same run in all three suits"),
+    Yaku("ittsu", 2, 1, "123 456 789 of one suit"),
+    # honours
+    Yaku("seat wind", 1, 1, "a triplet of the seat's wind"),
+    Yaku("round wind", 1, 1, "a triplet of the round's wind"),
+    Yaku("haku", 1, 1, "a triplet of white dragons"),
+    Yaku("hatsu", 1, 1, "a triplet of green dragons"),
+    Yaku("chun", 1, 1, "a triplet of red dragons"),
+    Yaku("shousangen", 2, 2, "two dragon triplets and a dragon pair"),
+    # terminals
+    Yaku("chanta", 2, 1, "a terminal or honour in every set and the pair, a run, an honour"),
+    Yaku("junchan", 3, 2, "a terminal in every set and the pair, a run, no honour"),
+    Yaku("honroutou", 2, 2, "only terminals and honours, both"),
     # triplets and quads
-    Yaku("toitoi", 2, 2, lambda h: len(h.triplets) == 4),
-    Yaku("sanankou", 2, 2, lambda h: h.concealed_triplets == 3),
-    Yaku("sankantsu", 2, 2, lambda h: h.kans == 3),
-    Yaku("sanshoku doukou", 2, 2, lambda h: _sanshoku(h.triplets)),
-    # special forms and suits
-    Yaku("chiitoitsu", 2, 0, lambda h: h.form == "chiitoitsu"),
-    Yaku("honitsu", 3, 2, lambda h: _one_suit(h) and h.has_honor),
-    Yaku("chinitsu", 6, 5, lambda h: _one_suit(h) and not h.has_honor),
+    Yaku("toitoi", 2, 2, "four triplets or kans"),
+    Yaku("sanankou", 2, 2, "three concealed triplets"),
+    Yaku("sankantsu", 2, 2, "three kans"),
+    Yaku("sanshoku doukou", 2, 2, "the same triplet in all three suits"),
+    # special form and one suit
+    Yaku("chiitoitsu", 2, 0, "seven different pairs"),
+    Yaku("honitsu", 3, 2, "one suit with honours"),
+    Yaku("chinitsu", 6, 5, "one suit, no honours"),
 )
-"""Yaku of the hand's shape alone (its tiles, reading and wait): cached with the reading."""
+"""Every yaku below yakuman, in the order a result lists them. Dora, red fives and ura dora
+are counted apart: never a yaku."""
 
-YAKU: tuple[Yaku, ...] = WIN_YAKU + SEAT_YAKU + SHAPE_YAKU
-"""Every yaku below yakuman. Dora, red fives and ura dora are counted apart: never a yaku."""
-
-SHAPE_YAKUMAN: tuple[Yakuman, ...] = (
-    Yakuman("kokushi musou", False, lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 1),
-    Yakuman("kokushi musou 13-sided wait", True,
-            lambda h: h.form == "kokushi" and h.counts[h.win_kind] == 2),
-    Yakuman("chuuren poutou", False, lambda h: h.chuuren == 1),
-    Yakuman("junsei chuuren poutou", True, lambda h: h.chuuren == 2),
-    Yakuman("suuankou", False, lambda h: h.concealed_triplets == 4 and h.wait != "tanki"),
-    Yakuman("suuankou tanki", True, lambda h: h.concealed_triplets == 4 and h.wait == "tanki"),
-    Yakuman("daisangen", False, lambda h: _dragon_triplets(h) == 3),
-    Yakuman("shousuushii", False, lambda h: _wind_triplets(h) == 3 and h.pair in WINDS),
-    Yakuman("daisuushii", True, lambda h: _wind_triplets(h) == 4),
-    Yakuman("ryuuiisou", False, lambda h: h.all_green),
-    Yakuman("tsuuiisou", False, lambda h: h.suits == 0),
-    Yakuman("chinroutou", False, lambda h: h.all_terminal_honor and not h.has_honor),
-    Yakuman("suukantsu", False, lambda h: h.kans == 4),
-)
-
-SITUATION_YAKUMAN: tuple[Yakuman, ...] = (
-    Yakuman("tenhou", False, lambda h: h.win.tenhou),
-    Yakuman("chiihou", False, lambda h: h.win.chiihou),
+YAKUMAN: tuple[Yakuman, ...] = (
+    Yakuman("kokushi musou", False, "one of each terminal and honour and one more of them"),
+    Yakuman("kokushi musou 13-sided wait", True, "kokushi waiting on all thirteen"),
+    Yakuman("chuuren poutou", False, "1112345678999 of one suit and one more of it, closed"),
+    Yakuman("junsei chuuren poutou", True, "chuuren poutou waiting on all nine"),
+    Yakuman("suuankou", False, "four concealed triplets"),
+    Yakuman("suuankou tanki", True, "four concealed triplets, won on the pair"),
+    Yakuman("daisangen", False, "three dragon triplets"),
+    Yakuman("shousuushii", False, "three wind triplets and a wind pair"),
+    Yakuman("daisuushii", True, "four wind triplets"),
+    Yakuman("ryuuiisou", False, "only 23468 of bamboo and green dragons"),
+    Yakuman("tsuuiisou", False, "only honours"),
+    Yakuman("chinroutou", False, "only terminals"),
+    Yakuman("suukantsu", False, "four kans"),
+    Yakuman("tenhou", False, "the dealer wins on the first draw"),
+    Yakuman("chiihou", False, "a non-dealer wins on the first draw, no call before"),
 )
 
-YAKUMAN: tuple[Yakuman, ...] = SHAPE_YAKUMAN + SITUATION_YAKUMAN
+RENHOU = YakuScore("renhou", 5)
+"""A non-dealer's ron before their first draw, counted as a mangan under ``renhou_mangan``."""
 
 
-def rows_by_openness(rows: tuple[Yaku, ...]) -> dict[bool, tuple[tuple[Test, YakuScore], ...]]:
-    """Each row's test with its score, made once, for closed (True) and open (False) hands;
-    rows worth nothing open are left out of the open list."""
-    return {closed: tuple((row.test, YakuScore(row.name, row.han_closed if closed else row.han_open))
-                          for row in rows if (row.han_closed if closed else row.han_open))
-            for closed in (True, False)}
+def yaku_index(name: str) -> int:
+    return next(i for i, row in enumerate(YAKU) if row.name == name)
 
 
-_SHAPE_ROWS = rows_by_openness(SHAPE_YAKU)
-_YAKUMAN_ROWS = tuple((row.test, row) for row in SHAPE_YAKUMAN)
+def yakuman_index(name: str) -> int:
+    return next(i for i, row in enumerate(YAKUMAN) if row.name == name)
 
 
-def shape_yaku(h: HandFacts) -> tuple[tuple[YakuScore, ...], tuple[Yakuman, ...]]:
-    """The shape yaku of one reading (at the hand's closed or open value) and its shape
-    yakuman rows."""
-    yakuman = tuple([row for test, row in _YAKUMAN_ROWS if test(h)])
-    if yakuman or h.form == "kokushi":
-        return (), yakuman
-    return tuple([score for test, score in _SHAPE_ROWS[h.closed] if test(h)]), yakuman
+(MENZEN_TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, CHANKAN, RINSHAN, HAITEI, HOUTEI, PINFU, TANYAO,
+ IIPEIKOU, RYANPEIKOU, SANSHOKU, ITTSU, SEAT_WIND, ROUND_WIND, HAKU, HATSU, CHUN, SHOUSANGEN,
+ CHANTA, JUNCHAN, HONROUTOU, TOITOI, SANANKOU, SANKANTSU, SANSHOKU_DOUKOU, CHIITOITSU, HONITSU,
+ CHINITSU) = range(len(YAKU))
+(KOKUSHI, KOKUSHI_13, CHUUREN, JUNSEI_CHUUREN, SUUANKOU, SUUANKOU_TANKI, DAISANGEN, SHOUSUUSHII,
+ DAISUUSHII, RYUUIISOU, TSUUIISOU, CHINROUTOU, SUUKANTSU, TENHOU, CHIIHOU) = range(len(YAKUMAN))
 
 
-def yakuman_value(rows: list[Yakuman] | tuple[Yakuman, ...], rules: RuleSet) -> tuple[list[YakuScore], int]:
+def han_table(closed: bool) -> tuple[int, ...]:
+    """Each row's han for a closed or an open hand (0: not counted)."""
+    return _HAN[closed]
+
+
+_HAN = {closed: tuple(row.han_closed if closed else row.han_open for row in YAKU) for closed in (True, False)}
+_SCORES = {closed: tuple(YakuScore(row.name, han) for row, han in zip(YAKU, _HAN[closed]))
+           for closed in (True, False)}
+
+
+def yaku_scores(found: list[int], closed: bool) -> list[YakuScore]:
+    """The rows found, as names with their han, in table order."""
+    scores = _SCORES[closed]
+    return [scores[i] for i in sorted(found)]
+
+
+# --- the tests ---------------------------------------------------------------------------
+
+def situation_yaku(win: WinContext, closed: bool) -> list[int]:
+    """How and when the hand was won."""
+    found = []
+    if closed:
+        if win.tsumo:
+            found.append(MENZEN_TSUMO)
+        if win.double_riichi:
+            found.append(DOUBLE_RIICHI)
+        elif win.riichi:
+            found.append(RIICHI)
+        if win.ippatsu:
+            found.append(IPPATSU)
+    if win.chankan:
+        found.append(CHANKAN)
+    if win.rinshan:
+        found.append(RINSHAN)
+    if win.haitei:
+        found.append(HAITEI)
+    if win.houtei:
+        found.append(HOUTEI)
+    return found
+
+
+def _suits(present: int) -> int:
+    return (present & SUIT_MASKS[0] != 0) + (present & SUIT_MASKS[1] != 0) + (present & SUIT_MASKS[2] != 0)
+
+
+def hand_yaku(present: int, triplets: int, pair: int, kans: int, closed: bool, win: WinContext,
+              rules: RuleSet) -> list[int]:
+    """What the kinds present, the honour triplets, the pair's kind and the kans give, the
+    same in every reading of the hand (``pair`` -1 for seven pairs)."""
+    found = []
+    if not present & TERMINALS_HONORS:
+        if closed or rules.open_tanyao:
+            found.append(TANYAO)
+    else:
+        honors = triplets & HONORS
+        if honors:
+            if honors >> win.seat_wind & 1:
+                found.append(SEAT_WIND)
+            if honors >> win.round_wind & 1:
+                found.append(ROUND_WIND)
+            dragons = honors & DRAGON_MASK
+            if dragons:
+                if dragons >> 31 & 1:
+                    found.append(HAKU)
+                if dragons >> 32 & 1:
+                    found.append(HATSU)
+                if dragons >> 33 & 1:
+                    found.append(CHUN)
+                if dragons.bit_count() == 2 and pair >= 0 and DRAGON_MASK >> pair & 1:
+                    found.append(SHOUSANGEN)
+        if not present & ~TERMINALS_HONORS and present & HONORS and present & TERMINALS:
+            found.append(HONROUTOU)
+    if kans == 3:
+        found.append(SANKANTSU)
+    if _suits(present) == 1:
+        found.append(HONITSU if present & HONORS else CHINITSU)
+    return found
+
+
+def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool, has_honor: bool) -> list[int]:
+    """What one reading's runs and triplets give (the peikou count is of concealed runs)."""
+    found = []
+    if runs:
+        if peikou and closed:
+            found.append(IIPEIKOU if peikou == 1 else RYANPEIKOU)
+        if runs & runs >> 9 & runs >> 18:
+            found.append(SANSHOKU)
+        for start in (0, 9, 18):
+            if runs >> start & 0b1001001 == 0b1001001:
+                found.append(ITTSU)
+                break
+        if not runs & ~OUTSIDE_RUNS and not triplets & ~TERMINALS_HONORS and TERMINALS_HONORS >> pair & 1:
+            found.append(CHANTA if has_honor else JUNCHAN)
+    else:
+        found.append(TOITOI)
+    if triplets & triplets >> 9 & triplets >> 18 & 0x1FF:
+        found.append(SANSHOKU_DOUKOU)
+    return found
+
+
+def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> list[int]:
+    """The yakuman every reading of the hand shares (chuuren and the concealed triplets are
+    the scorer's to add)."""
+    found = []
+    big = triplets & (DRAGON_MASK | WIND_MASK)
+    if big and big.bit_count() >= 3:
+        if (triplets & DRAGON_MASK).bit_count() == 3:
+            found.append(DAISANGEN)
+        winds = (triplets & WIND_MASK).bit_count()
+        if winds == 4:
+            found.append(DAISUUSHII)
+        elif winds == 3 and pair >= 0 and WIND_MASK >> pair & 1:
+            found.append(SHOUSUUSHII)
+    if not present & ~GREEN_MASK:
+        found.append(RYUUIISOU)
+    if not present & ~HONORS:
+        found.append(TSUUIISOU)
+    if not present & ~TERMINALS:
+        found.append(CHINROUTOU)
+    if kans == 4:
+        found.append(SUUKANTSU)
+    return found
+
+
+_CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def chuuren_kind(suit_counts: bytes, win_offset: int) -> int:
+    """For the nine counts of a closed one-suit hand: CHUUREN, JUNSEI_CHUUREN when the
+    thirteen tiles before the win were the pure shape, or -1."""
+    extra = [n - p for n, p in zip(suit_counts, _CHUUREN)]
+    if min(extra) < 0 or sum(extra) != 1:
+        return -1
+    return JUNSEI_CHUUREN if extra[win_offset] == 1 else CHUUREN
+
+
+def yakuman_value(found: list[int], rules: RuleSet) -> tuple[list[YakuScore], int]:
     """Yakuman as listed (13 han per multiple) and the hand's multiplier: the four double
     patterns count 2 under ``double_yakuman``; several yakuman add up under
     ``cumulative_yakuman``, else the largest counts."""
     double_on = rules.double_yakuman
+    rows = [YAKUMAN[i] for i in sorted(found)]
     values = [2 if row.double and double_on else 1 for row in rows]
     scores = [YakuScore(row.name, 13 * v) for row, v in zip(rows, values)]
     return scores, sum(values) if rules.cumulative_yakuman else max(values)

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.decompose import clear_cache
 from game.rules import RuleSet, preset
-from game.scoring import ScoringError, clear_shape_cache, score_hand
+from game.scoring import ScoringError, score_hand
 from game.won_hands import WonHand, random_won_hand
 
 __all__ = [
@@ -232,22 +232,12 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
 
         ref_rate = _best_rate(reference, args.repeat, fresh_configs)
 
-    def clear_caches() -> None:
-        clear_cache()
-        clear_shape_cache()
-
-    def clear_shapes() -> None:
-        clear_cache(suit_tables=False)
-        clear_shape_cache()
-
-    cold = _best_rate(kawa, args.repeat, clear_caches)
-    new_shapes = _best_rate(kawa, args.repeat, clear_shapes)
-    warm = _best_rate(kawa, args.repeat)
+    cold = _best_rate(kawa, args.repeat, clear_cache)
+    kept = _best_rate(kawa, args.repeat)
     what = f"{len(calls)} hands"
     return [
-        Figure("scoring, first sight (every cache cleared)", cold, ref_rate, note=what),
-        Figure("scoring, first sight (suit splits kept)", new_shapes, ref_rate, note=what),
-        Figure("scoring, warm (hands seen before)", warm, ref_rate, note=what),
+        Figure("scoring, first sight (suit splits built in the pass)", cold, ref_rate, note=what),
+        Figure("scoring, first sight (suit splits kept)", kept, ref_rate, note=what),
     ]
 
 
