@@ -16,6 +16,7 @@ wait it makes (tanki, shanpon, kanchan, penchan, ryanmen).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from bisect import bisect_left
 from itertools import product
 from typing import NamedTuple
 
@@ -25,7 +26,8 @@ from game.tiles import TERMINALS_AND_HONORS
 
 __all__ = [
     "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split",
-    "decompositions", "readings_of", "regular_readings", "regular_splits", "reading_of_split",
+    "decompositions", "readings_of", "regular_readings", "regular_splits", "part_splits", "sorted_kinds",
+    "reading_of_split",
     "chiitoitsu_pairs", "is_kokushi", "win_placements", "run_wait", "group_kind", "is_run", "clear_cache",
 ]
 
@@ -158,57 +160,83 @@ def _honor_splits(pattern: bytes) -> tuple[Split, ...]:
     return (_split(pair, tuple(groups)),)
 
 
-_SPLITS: tuple[dict[bytes, tuple[Split, ...]], ...] = ({}, {}, {}, {})
-"""Per suit (characters, circles, bamboo, honours): count pattern -> its splits."""
+_SPLITS: dict[bytes, tuple[Split, ...]] = {}
+"""The kinds of one suit or of the honours, sorted (``b"\\x00\\x00\\x01\\x02"`` = 1123m) -> its
+splits. Different suits hold different kinds, so one table serves all four."""
 
 
 def clear_cache(suit_tables: bool = True) -> None:
     """Forget the per-suit splits (for a cold benchmark, or to free memory)."""
     if suit_tables:
         _suit_sets_cache.clear()
-        for table in _SPLITS:
-            table.clear()
+        _SPLITS.clear()
 
 
-def _splits_of(table: dict[bytes, tuple[Split, ...]], pattern: bytes, base: int) -> tuple[Split, ...]:
-    found = table.get(pattern)
+def part_splits(kinds: bytes) -> tuple[Split, ...]:
+    """Every split of the sorted kinds of one suit or of the honours (empty: none)."""
+    found = _SPLITS.get(kinds)
     if found is None:
-        found = table[pattern] = _honor_splits(pattern) if base == 27 else _suit_splits(pattern, base)
+        if kinds[0] >= 27:
+            found = _honor_splits(bytes(kinds.count(k) for k in range(27, 34)))
+        else:
+            base = kinds[0] // 9 * 9
+            found = _suit_splits(bytes(kinds.count(k) for k in range(base, base + 9)), base)
+        _SPLITS[kinds] = found
     return found
 
 
-_M, _P, _S, _Z = _SPLITS
-_NO_SUIT = bytes(9)
-_NO_HONOR = bytes(7)
+def sorted_kinds(counts: Sequence[int]) -> bytes:
+    """The kinds of 34 counts, each as often as it is held, lowest first."""
+    return bytes(k for k in range(34) for _ in range(counts[k]))
 
 
-def regular_splits(key: bytes) -> tuple[Split, ...]:
-    """Every four-groups-and-a-pair reading of 34 concealed counts (as bytes; the tile count
-    is the caller's to check), each as one ``Split`` of the whole hand."""
-    parts: list[tuple[Split, ...]] = []
-    for table, start, end, empty in _PARTS:
-        pattern = key[start:end]
-        if pattern != empty:
-            found = table.get(pattern)
-            if found is None:
-                found = _splits_of(table, pattern, start)
-            if not found:
-                return ()
-            parts.append(found)
-    if len(parts) == 1:
-        return tuple(s for s in parts[0] if s.pair >= 0)
-    for part in parts:
-        if len(part) > 1:
-            return tuple(j for j in (_join(combo) for combo in product(*parts)) if j is not None)
-    joined = _join([part[0] for part in parts])
-    return (joined,) if joined is not None else ()
+def regular_splits(kinds: bytes) -> tuple[Split, ...]:
+    """Every four-groups-and-a-pair reading of concealed tiles given as their sorted kinds (the
+    tile count is the caller's to check), each as one ``Split`` of the whole hand."""
+    # cut the kinds at the suit borders; suits that split one way only are joined as they
+    # come, the others combined after
+    pairs = peikou = fu = count = runs = triplets = 0
+    pair = -1
+    groups: tuple[int, ...] = ()
+    several: list[tuple[Split, ...]] = []
+    start = 0
+    for border in (bisect_left(kinds, 9), bisect_left(kinds, 18), bisect_left(kinds, 27), len(kinds)):
+        if border == start:
+            continue
+        part = kinds[start:border]
+        start = border
+        found = _SPLITS.get(part)
+        if found is None:
+            found = part_splits(part)
+        if len(found) == 1:
+            p, r, t, k, f, c, g = found[0]
+            if p >= 0:
+                pairs += 1
+                pair = p
+            runs |= r
+            triplets |= t
+            peikou += k
+            fu += f
+            count += c
+            groups += g
+        elif not found:
+            return ()
+        else:
+            several.append(found)
+    if not several:
+        return (_new_split(Split, (pair, runs, triplets, peikou, fu, count, groups)),) if pairs == 1 else ()
+    if pairs > 1:
+        return ()
+    fixed = Split(pair, runs, triplets, peikou, fu, count, groups)
+    return tuple(j for j in (_join((fixed, *combo)) for combo in product(*several)) if j is not None)
 
 
-_PARTS = ((_M, 0, 9, _NO_SUIT), (_P, 9, 18, _NO_SUIT), (_S, 18, 27, _NO_SUIT), (_Z, 27, 34, _NO_HONOR))
+_new_split = tuple.__new__
+"""Builds a Split from its values without the Python-level constructor (hot path)."""
 
 
 def _join(splits: Sequence[Split]) -> Split | None:
-    """One split of the whole hand from one split per suit, or None unless exactly one pair."""
+    """One split of the whole hand from one split per part, or None unless exactly one pair."""
     pair, runs, triplets, peikou, fu, count, groups = splits[0]
     for p, r, t, k, f, c, g in splits[1:]:
         if p >= 0:
@@ -236,7 +264,7 @@ def regular_readings(counts: Sequence[int]) -> tuple[Reading, ...]:
     """Every four-groups-and-a-pair reading of the counts (3n+2 tiles)."""
     if sum(counts) % 3 != 2:
         return ()
-    return tuple(reading_of_split(s) for s in regular_splits(bytes(counts)))
+    return tuple(reading_of_split(s) for s in regular_splits(sorted_kinds(counts)))
 
 
 def chiitoitsu_pairs(counts: Sequence[int]) -> tuple[int, ...] | None:

@@ -13,7 +13,10 @@ from typing import NamedTuple
 
 from game.tiles import DRAGONS, TERMINALS_AND_HONORS, kind_name
 
-__all__ = ["FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "regular_fu", "fu_lines", "CHIITOITSU_FU"]
+__all__ = [
+    "FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "fu_start", "fu_lines", "BASE_FU", "CLOSED_RON_FU",
+    "TSUMO_FU", "OPEN_WITHOUT_FU", "CHIITOITSU_FU",
+]
 
 _TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)
 
@@ -55,21 +58,23 @@ def round_fu(raw: int) -> int:
     return -(-raw // 10) * 10
 
 
-def regular_fu(extra: int, closed: bool, tsumo: bool, pinfu: bool) -> tuple[int, int]:
-    """(rounded fu, raw sum) of a four-sets hand whose sets, pair and wait give ``extra``."""
-    raw = 20 + extra
-    if closed and not tsumo:
-        raw += 10
-    if tsumo and not pinfu:
-        raw += 2
-    if raw == 20 and not closed:
-        return 30, 30
-    return -(-raw // 10) * 10, raw
+BASE_FU = 20
+CLOSED_RON_FU = 10
+TSUMO_FU = 2
+OPEN_WITHOUT_FU = 30
+"""An open hand whose fu add up to the base alone counts 30."""
+
+
+def fu_start(closed: bool, tsumo: bool) -> int:
+    """What every four-sets reading of a hand starts from: the base, 10 for a closed ron, 2
+    for a tsumo (which pinfu gives back). The scorer adds the sets, the pair and the wait,
+    then rounds with ``round_fu`` (``OPEN_WITHOUT_FU`` when an open hand has only the base)."""
+    return BASE_FU + (CLOSED_RON_FU if closed and not tsumo else 0) + (TSUMO_FU if tsumo else 0)
 
 
 def fu_lines(sets: list[tuple[int, bool, bool]], pair: int, pair_value: int, wait: str, closed: bool,
              tsumo: bool, pinfu: bool) -> list[FuLine]:
-    """The breakdown behind ``regular_fu``, one line per source: ``sets`` as (kind, is kan,
+    """The breakdown of a four-sets reading's fu, one line per source: ``sets`` as (kind, is kan,
     concealed), the pair's kind and fu, the wait."""
     lines = [FuLine(20, "base")]
     for kind, kan, concealed in sets:
@@ -83,6 +88,6 @@ def fu_lines(sets: list[tuple[int, bool, bool]], pair: int, pair_value: int, wai
         lines.append(FuLine(10, "closed ron"))
     if tsumo and not pinfu:
         lines.append(FuLine(2, "tsumo"))
-    if not closed and sum(line.fu for line in lines) == 20:
-        lines.append(FuLine(10, "open hand without fu: 30"))
+    if not closed and sum(line.fu for line in lines) == BASE_FU:
+        lines.append(FuLine(OPEN_WITHOUT_FU - BASE_FU, "open hand without fu: 30"))
     return lines

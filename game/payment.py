@@ -95,10 +95,14 @@ def payment_total(base: int, tsumo: bool, dealer: bool) -> int:
     return -(-base * 2 // 100) * 100 + 2 * (-(-base // 100) * 100)
 
 
+_new_payment = tuple.__new__
+"""Builds a Payment from its six values without the Python-level constructor (hot path)."""
+
+
 def make_payment(base: int, tsumo: bool, dealer: bool) -> Payment:
     """The payments for a base, a win by tsumo or ron, by the dealer or not."""
     if not tsumo:
-        return Payment(base, False, dealer, -(-base * (6 if dealer else 4) // 100) * 100, 0, 0)
+        return _new_payment(Payment, (base, False, dealer, -(-base * (6 if dealer else 4) // 100) * 100, 0, 0))
     if dealer:
-        return Payment(base, True, True, 0, 0, -(-base * 2 // 100) * 100)
-    return Payment(base, True, False, 0, -(-base * 2 // 100) * 100, -(-base // 100) * 100)
+        return _new_payment(Payment, (base, True, True, 0, 0, -(-base * 2 // 100) * 100))
+    return _new_payment(Payment, (base, True, False, 0, -(-base * 2 // 100) * 100, -(-base // 100) * 100))

@@ -16,7 +16,8 @@ from typing import Any
 
 from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, \
     reading_of_split, regular_splits, run_wait
-from game.fu import CHIITOITSU_FU, WAIT_FU, FuLine, fu_lines, pair_fu, regular_fu
+from game.decompose import clear_cache as clear_split_cache
+from game.fu import BASE_FU, CHIITOITSU_FU, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, fu_start, pair_fu
 from game.kind_masks import HONORS, TERMINALS_HONORS, mask_of
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
@@ -24,13 +25,14 @@ from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
     CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13, PINFU, RENHOU,
-    SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YAKUMAN, YakuScore, chuuren_kind, han_table,
-    hand_yaku, hand_yakuman, reading_yaku, situation_yaku, yaku_scores, yakuman_value,
+    SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind, hand_yaku, hand_yakuman,
+    reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
 )
+from game.yaku import clear_cache as clear_yaku_cache
 
 __all__ = [
     "WinContext", "HandScore", "YakuScore", "FuLine", "Payment", "ScoringError", "NoYaku",
-    "NotComplete", "score_hand", "decompositions",
+    "NotComplete", "score_hand", "decompositions", "clear_caches",
 ]
 
 
@@ -54,7 +56,9 @@ class WinContext:
     ``dora_indicators`` and ``ura_indicators`` are physical tiles, kan indicators included;
     ``riichi_sticks`` counts every deposit on the table, the winner's own included.
     ``renhou`` (a non-dealer's ron before their first draw) pays a mangan under
-    ``RuleSet.renhou_mangan`` and is ignored otherwise.
+    ``RuleSet.renhou_mangan`` and is ignored otherwise. Flags that cannot go together (ippatsu
+    without riichi, rinshan on a ron...) are refused here with a ``ScoringError``; what needs
+    the melds too (riichi with an open hand, rinshan without a kan) is checked when scoring.
     """
 
     tsumo: bool = False
@@ -74,6 +78,9 @@ class WinContext:
     ura_indicators: tuple[int, ...] = ()
     honba: int = 0
     riichi_sticks: int = 0
+
+    def __post_init__(self) -> None:
+        _check_situation(self)
 
     @property
     def dealer(self) -> bool:
@@ -141,55 +148,89 @@ class HandScore:
         return self.payment.payments(winner_seat, dealer_seat, self.honba, from_seat)
 
 
+def clear_caches() -> None:
+    """Forget the per-suit splits and the yaku combinations seen (both are small tables
+    filled on first use; a cold benchmark clears them)."""
+    clear_split_cache()
+    clear_yaku_cache()
+
+
 # --- input checks ------------------------------------------------------------------------
 
-def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> None:
-    if len(melds) > 4:
-        raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
-    expected = 14 - 3 * len(melds)
-    if len(concealed) != expected:
-        raise ScoringError(f"{len(concealed)} concealed tiles with {len(melds)} melds: expected {expected}")
-    everything = concealed
+def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> list[int]:
+    """The concealed tiles sorted, once they are known to be a hand's worth of distinct tiles."""
+    if len(concealed) != 14 - 3 * len(melds):
+        if len(melds) > 4:
+            raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
+        raise ScoringError(f"{len(concealed)} concealed tiles with {len(melds)} melds: "
+                           f"expected {14 - 3 * len(melds)}")
+    ordered = sorted(concealed)
+    distinct = set(ordered)
     if melds:
-        everything = list(concealed)
+        held = len(ordered)
         for meld in melds:
-            everything.extend(meld.tiles)
-    if min(everything) < 0 or max(everything) > 135:
-        raise ScoringError("tiles must be 0..135")
-    if len(set(everything)) != len(everything):
+            distinct.update(meld.tiles)
+            held += len(meld.tiles)
+        if min(distinct) < 0 or max(distinct) > 135:
+            raise ScoringError("tiles must be 0..135")
+    else:
+        held = len(ordered)
+        if ordered[0] < 0 or ordered[-1] > 135:
+            raise ScoringError("tiles must be 0..135")
+    if len(distinct) != held:
         raise ScoringError("the same physical tile appears twice")
     if win_tile not in concealed:
         raise ScoringError(f"the winning tile {win_tile} is not among the concealed tiles")
+    return ordered
 
 
-def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None:
+def _check_situation(ctx: WinContext) -> None:
+    """Refuse a context whose winds, counters or flags cannot go together."""
     if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
         raise ScoringError("seat_wind and round_wind must be wind kinds 27..30")
     if ctx.honba < 0 or ctx.riichi_sticks < 0:
         raise ScoringError("honba and riichi_sticks cannot be negative")
-    riichi = ctx.riichi or ctx.double_riichi
-    if not (ctx.ippatsu or ctx.rinshan or ctx.chankan or ctx.haitei or ctx.houtei or ctx.tenhou
-            or ctx.chiihou or ctx.renhou or (riichi and not closed)):
-        return
-    problems = (
-        (riichi and not closed, "riichi with an open hand"),
-        (ctx.ippatsu and not riichi, "ippatsu without riichi"),
-        (ctx.rinshan and not ctx.tsumo, "rinshan on a ron"),
-        (ctx.rinshan and not any(m.is_kan for m in melds), "rinshan without a kan"),
-        (ctx.chankan and ctx.tsumo, "chankan on a tsumo"),
-        (ctx.haitei and not ctx.tsumo, "haitei on a ron"),
-        (ctx.houtei and ctx.tsumo, "houtei on a tsumo"),
-        (ctx.haitei and ctx.rinshan, "haitei together with rinshan"),
-        (ctx.houtei and ctx.chankan, "houtei together with chankan"),
-        ((ctx.tenhou or ctx.chiihou) and (not ctx.tsumo or bool(melds)),
-         "tenhou/chiihou needs a tsumo without melds"),
-        (ctx.tenhou and not ctx.dealer, "tenhou for a non-dealer"),
-        (ctx.chiihou and ctx.dealer, "chiihou for the dealer"),
-        (ctx.renhou and (ctx.tsumo or ctx.dealer or bool(melds)), "renhou needs a non-dealer ron without melds"),
-    )
-    for bad, what in problems:
-        if bad:
-            raise ScoringError(f"inconsistent win context: {what}")
+    if ctx.ippatsu and not (ctx.riichi or ctx.double_riichi):
+        _inconsistent("ippatsu without riichi")
+    if ctx.rinshan:
+        if not ctx.tsumo:
+            _inconsistent("rinshan on a ron")
+        if ctx.haitei:
+            _inconsistent("haitei together with rinshan")
+    if ctx.chankan:
+        if ctx.tsumo:
+            _inconsistent("chankan on a tsumo")
+        if ctx.houtei:
+            _inconsistent("houtei together with chankan")
+    if ctx.haitei and not ctx.tsumo:
+        _inconsistent("haitei on a ron")
+    if ctx.houtei and ctx.tsumo:
+        _inconsistent("houtei on a tsumo")
+    if ctx.tenhou or ctx.chiihou:
+        if not ctx.tsumo:
+            _inconsistent("tenhou/chiihou needs a tsumo without melds")
+        if ctx.tenhou and not ctx.dealer:
+            _inconsistent("tenhou for a non-dealer")
+        if ctx.chiihou and ctx.dealer:
+            _inconsistent("chiihou for the dealer")
+    if ctx.renhou and (ctx.tsumo or ctx.dealer):
+        _inconsistent("renhou needs a non-dealer ron without melds")
+
+
+def _check_context(ctx: WinContext, melds: Sequence[Meld], closed: bool) -> None:
+    """Refuse what the context and the melds together rule out."""
+    if (ctx.riichi or ctx.double_riichi) and not closed:
+        _inconsistent("riichi with an open hand")
+    if ctx.rinshan and not any(m.is_kan for m in melds):
+        _inconsistent("rinshan without a kan")
+    if melds and (ctx.tenhou or ctx.chiihou):
+        _inconsistent("tenhou/chiihou needs a tsumo without melds")
+    if melds and ctx.renhou:
+        _inconsistent("renhou needs a non-dealer ron without melds")
+
+
+def _inconsistent(what: str) -> None:
+    raise ScoringError(f"inconsistent win context: {what}")
 
 
 # --- what the melds and the tiles add ----------------------------------------------------
@@ -198,11 +239,14 @@ _MELD_SET_FU = {"pon": 2, "daiminkan": 8, "shouminkan": 8, "ankan": 16}
 """A called set's fu before the terminal-or-honour doubling."""
 
 
-def _meld_facts(melds: Sequence[Meld]) -> tuple[int, int, int, int, int, bool]:
-    """(runs mask, triplets mask, set fu, kans, closed kans, closed hand) of the melds."""
+def _meld_facts(melds: Sequence[Meld]) -> tuple[int, int, int, int, int, bool, bytes]:
+    """(runs mask, triplets mask, set fu, kans, closed kans, closed hand, kinds of their tiles)
+    of the melds."""
     runs = triplets = fu = kans = closed_kans = 0
     closed = True
+    kinds = b""
     for meld in melds:
+        kinds += bytes(meld.tiles).translate(KIND_OF_TILE)
         kind = meld.tiles[0] >> 2
         what = meld.type
         if what == "chi":
@@ -219,38 +263,42 @@ def _meld_facts(melds: Sequence[Meld]) -> tuple[int, int, int, int, int, bool]:
                 closed_kans += 1
             else:
                 closed = False
-    return runs, triplets, fu, kans, closed_kans, closed
+    return runs, triplets, fu, kans, closed_kans, closed, kinds
 
 
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 _RED = frozenset(RED_FIVES)
 _KOKUSHI_KINDS = TERMINALS_AND_HONORS
-_TENHOU, _CHIIHOU = [TENHOU], [CHIIHOU]
 
 
-def _with_melds(counts: list[int], melds: Sequence[Meld]) -> list[int]:
-    """The counts of every tile, kans as four."""
-    full = counts[:]
-    for meld in melds:
-        for t in meld.tiles:
-            full[t >> 2] += 1
-    return full
+KIND_OF_TILE = bytes(t >> 2 for t in range(136)) + bytes(120)
+"""``bytes(tiles).translate(KIND_OF_TILE)``: the kinds of physical tiles (0..135), in one step."""
+_KOKUSHI_SET = frozenset(_KOKUSHI_KINDS)
 
 
-def _is_kokushi(counts: list[int]) -> bool:
-    return counts.count(0) == 21 and all(counts[k] for k in _KOKUSHI_KINDS)
+def _is_seven_pairs(kinds: bytes) -> bool:
+    """Fourteen sorted kinds that are seven different pairs."""
+    pairs = kinds[::2]
+    return len(kinds) == 14 and pairs == kinds[1::2] and len(set(pairs)) == 7
 
 
-_RUN_PLACES: tuple[tuple[tuple[int, str], ...], ...] = tuple(
-    tuple((first, run_wait(first, w)) for first in (w - 2, w - 1, w) if 0 <= first < 27 and first % 9 <= 6)
-    if w < 27 else () for w in range(34))
-"""Per winning kind: each run (by first kind) that can hold it, with the wait it makes."""
-_SINGLE_WAITS = frozenset(w for w, fu in WAIT_FU.items() if fu)
+def _waits_of(win_kind: int, places: int) -> tuple[str, ...]:
+    """The waits a winning kind makes in one reading, from five bits: the pair is of that kind
+    (16), a concealed triplet is (8), a run starts two below it (1), one below (2), at it (4)."""
+    waits = []
+    if places & 16:
+        waits.append("tanki")
+    if places & 8:
+        waits.append("shanpon")
+    for bit, start in ((1, win_kind - 2), (2, win_kind - 1), (4, win_kind)):
+        if places & bit:
+            waits.append(run_wait(start, win_kind))
+    return tuple(waits)
 
 
-def _yakuman_count(found: list[int], rules: RuleSet) -> int:
-    values = [2 if YAKUMAN[i].double and rules.double_yakuman else 1 for i in found]
-    return sum(values) if rules.cumulative_yakuman else max(values)
+_WAITS = tuple(tuple(_waits_of(w, places) for places in range(32)) for w in range(34))
+"""Per winning kind, the waits for each combination of places (a run's first kind is always a
+real run's, 1-7 of a suit, so a set bit never names a run of another suit)."""
 
 
 # --- the scorer --------------------------------------------------------------------------
@@ -260,94 +308,75 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     """Score a won hand. ``concealed`` holds the physical tiles in the hand, the winning tile
     included, kan tiles excluded. Raises ``NotComplete`` or ``NoYaku`` (``ScoringError``s),
     and ``ScoringError`` for inconsistent input."""
-    _check_tiles(concealed, melds, win_tile)
-    counts = [0] * 34
-    for t in concealed:
-        counts[t >> 2] += 1
+    kinds = bytes(_check_tiles(concealed, melds, win_tile)).translate(KIND_OF_TILE)
     if melds:
-        meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed = _meld_facts(melds)
+        meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed, meld_kinds = _meld_facts(melds)
     else:
         meld_runs = meld_triplets = meld_fu = kans = closed_kans = 0
         closed = True
-    _check_context(ctx, melds, closed)
-    key = bytes(counts)
-    splits = regular_splits(key)
+        meld_kinds = b""
+    if ctx.rinshan or (melds and (ctx.riichi or ctx.double_riichi or ctx.tenhou or ctx.chiihou or ctx.renhou)):
+        _check_context(ctx, melds, closed)
+    splits = regular_splits(kinds)
     # seven pairs that also read as four groups are always ryanpeikou-shaped
     seven_pairs = (not melds and (not splits or splits[0].peikou == 2 or len(splits) > 1)
-                   and counts.count(2) == 7)
-    kokushi = not splits and not seven_pairs and not melds and _is_kokushi(counts)
+                   and _is_seven_pairs(kinds))
+    kokushi = not splits and not seven_pairs and not melds and _KOKUSHI_SET.issuperset(kinds) \
+        and len(set(kinds)) == 13
     if not (splits or seven_pairs or kokushi):
         raise NotComplete("the tiles do not make a complete hand")
 
     win_kind = win_tile >> 2
     tsumo = ctx.tsumo
     dealer = ctx.seat_wind == EAST
-    full = _with_melds(counts, melds) if melds else counts
+    every_kind = kinds + meld_kinds if melds else kinds
     dora = aka = ura = 0
     for t in ctx.dora_indicators:
-        dora += full[_DORA_OF[t >> 2]]
+        dora += every_kind.count(_DORA_OF[t >> 2])
     if rules.red_fives:
         aka = len(_RED.intersection(concealed))
         for meld in melds:
             aka += len(_RED.intersection(meld.tiles))
     if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
         for t in ctx.ura_indicators:
-            ura += full[_DORA_OF[t >> 2]]
+            ura += every_kind.count(_DORA_OF[t >> 2])
     bonus = dora + aka + ura
 
     situation = situation_yaku(ctx, closed)
-    hans = han_table(closed)
-    situation_han = 0
-    for i in situation:
-        situation_han += hans[i]
-    lucky = _TENHOU if ctx.tenhou else _CHIIHOU if ctx.chiihou else []
+    lucky = TENHOU if ctx.tenhou else CHIIHOU if ctx.chiihou else 0
 
-    # every placement of the winning tile is a candidate: (han before dora, fu, raw fu, yaku found,
-    # yakuman found, how the tiles were read: form, split, kinds, wait, open shanpon, pinfu)
+    # every placement of the winning tile is a candidate: (yaku found, yakuman found, fu, raw fu,
+    # and how the tiles were read: form, split, wait, open shanpon, pinfu, kinds)
     candidates: list[tuple[Any, ...]] = []
-
     if kokushi:
-        doubled = next(k for k in _KOKUSHI_KINDS if counts[k] == 2)
-        found_yakuman = [KOKUSHI_13 if counts[win_kind] == 2 else KOKUSHI_YAKUMAN] + lucky
-        candidates.append((0, 0, 0, [], found_yakuman, (KOKUSHI, None, (doubled,), "tanki", False, False)))
+        doubled = next(k for k in _KOKUSHI_KINDS if kinds.count(k) == 2)
+        candidates.append((0, (KOKUSHI_13 if kinds.count(win_kind) == 2 else KOKUSHI_YAKUMAN) | lucky, 0, 0,
+                           KOKUSHI, None, "tanki", False, False, (doubled,)))
 
     pair_value = 0
     if splits:
         first = splits[0]
-        pair = first.pair
-        triplets_all = first.triplets | meld_triplets
-        all_runs = first.runs | meld_runs
-        present = all_runs | all_runs << 1 | all_runs << 2 | triplets_all | 1 << pair
+        pair = first[0]
+        all_runs = first[1] | meld_runs
+        all_triplets = first[2] | meld_triplets
+        present = all_runs | all_runs << 1 | all_runs << 2 | all_triplets | 1 << pair
         has_honor = present & HONORS != 0
-        shared = situation + hand_yaku(present, triplets_all, pair, kans, closed, ctx, rules)
-        shared_han = 0
-        for i in shared:
-            shared_han += hans[i]
-        shared_yakuman = hand_yakuman(present, triplets_all, pair, kans) + lucky
-        if not melds and CHINITSU in shared:
+        shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
+        shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
+        if not melds and shared & CHINITSU:
             base = 9 * (win_kind // 9)
-            kind = chuuren_kind(key[base:base + 9], win_kind - base)
-            if kind >= 0:
-                shared_yakuman.append(kind)
+            shared_yakuman |= chuuren_kind(bytes(kinds.count(k) for k in range(base, base + 9)), win_kind - base)
         if pair >= 27:
             pair_value = pair_fu(pair, ctx.seat_wind, ctx.round_wind, rules.double_wind_pair_fu)
         win_is_outer = TERMINALS_HONORS >> win_kind & 1
-        run_places = _RUN_PLACES[win_kind]
+        win_waits = _WAITS[win_kind]
+        start_fu = fu_start(closed, tsumo)
         for split in splits:
             split_pair, runs, triplets, peikou, triplet_fu, concealed_triplets, _ = split
-            waits = []
-            if split_pair == win_kind:
-                waits.append("tanki")
-            if triplets >> win_kind & 1:
-                waits.append("shanpon")
-            for start, wait in run_places:
-                if runs >> start & 1:
-                    waits.append(wait)
+            waits = win_waits[(split_pair == win_kind) << 4 | (triplets >> win_kind & 1) << 3
+                              | runs << 2 >> win_kind & 7]
             all_triplets = triplets | meld_triplets
-            found = shared + reading_yaku(runs | meld_runs, all_triplets, split_pair, peikou, closed, has_honor)
-            han = shared_han
-            for i in found[len(shared):]:
-                han += hans[i]
+            found = shared | reading_yaku(runs | meld_runs, all_triplets, split_pair, peikou, closed, has_honor)
             for wait in waits:
                 hidden = concealed_triplets + closed_kans
                 set_fu = triplet_fu + meld_fu
@@ -357,89 +386,85 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                     hidden -= 1
                     set_fu -= 4 if win_is_outer else 2
                 pinfu = closed and not all_triplets and not pair_value and wait == "ryanmen"
-                fu, raw = regular_fu(set_fu + pair_value + (2 if wait in _SINGLE_WAITS else 0), closed, tsumo, pinfu)
-                how = (REGULAR, split, (win_kind,), wait, open_shanpon, pinfu)
+                raw = start_fu + set_fu + pair_value + WAIT_FU[wait]
+                if pinfu and tsumo:
+                    raw -= TSUMO_FU
+                fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else -(-raw // 10) * 10
                 if hidden == 4:
-                    candidates.append((0, fu, raw, [], shared_yakuman + [SUUANKOU_TANKI if wait == "tanki" else SUUANKOU],
-                                       how))
-                elif shared_yakuman:
-                    candidates.append((0, fu, raw, [], shared_yakuman, how))
-                elif pinfu:
-                    candidates.append((han + hans[PINFU], fu, raw, found + [PINFU], (), how))
-                elif hidden == 3:
-                    candidates.append((han + hans[SANANKOU], fu, raw, found + [SANANKOU], (), how))
+                    candidates.append((0, shared_yakuman | (SUUANKOU_TANKI if wait == "tanki" else SUUANKOU),
+                                       fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None))
                 else:
-                    candidates.append((han, fu, raw, found, (), how))
+                    candidates.append((found | PINFU if pinfu else found | SANANKOU if hidden == 3 else found,
+                                       shared_yakuman, fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None))
 
     if seven_pairs:
-        kinds = tuple(sorted({t >> 2 for t in concealed}))
-        present = mask_of(kinds)
-        how = (CHIITOITSU, None, kinds, "tanki", False, False)
-        found_yakuman = hand_yakuman(present, 0, -1, 0) + lucky
-        found = situation + hand_yaku(present, 0, -1, 0, True, ctx, rules) + [CHIITOITSU_YAKU]
-        han = 0
-        for i in found:
-            han += hans[i]
-        candidates.append((han, CHIITOITSU_FU, CHIITOITSU_FU, found, found_yakuman, how))
+        pairs = tuple(kinds[::2])
+        present = mask_of(pairs)
+        found = situation | hand_yaku(present, 0, -1, 0, True, ctx, rules) | CHIITOITSU_YAKU
+        candidates.append((found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU, CHIITOITSU_FU,
+                           CHIITOITSU, None, "tanki", False, False, pairs))
 
     renhou = ctx.renhou and rules.renhou_mangan
     best = candidates[0]
-    value = _value(best, bonus, renhou, rules)
+    value = _value(best, bonus, renhou, closed, rules)
     if len(candidates) > 1:
         best_rank = _rank(best, value, tsumo, dealer)
         for candidate in candidates[1:]:
-            other = _value(candidate, bonus, renhou, rules)
+            other = _value(candidate, bonus, renhou, closed, rules)
             rank = _rank(candidate, other, tsumo, dealer)
             if rank > best_rank:
                 best, value, best_rank = candidate, other, rank
-    _, fu, _, found, found_yakuman, how = best
-    han, yakuman, base, limit, what = value
-    counted = (0, 0, 0)
-    if what == _YAKUMAN:
+    found, found_yakuman, fu, _, form, split, wait, open_shanpon, pinfu, read_kinds = best
+    han, yakuman, base, limit, yaku = value
+    if yakuman:
         yaku, yakuman = yakuman_value(found_yakuman, rules)
-    elif what == _YAKU:
-        yaku, counted = yaku_scores(found, closed), (dora, aka, ura)
-    elif what == _RENHOU:
+        counted_dora = counted_aka = counted_ura = 0
+    elif yaku is _RENHOU_ONLY:
         yaku = [RENHOU]
+        counted_dora = counted_aka = counted_ura = 0
+    elif yaku:
+        yaku = list(yaku)
+        counted_dora, counted_aka, counted_ura = dora, aka, ura
     else:
         raise NoYaku("the hand is complete but has no yaku")
     payment = make_payment(base, tsumo, dealer)
-    with_honba = payment_total(base, tsumo, dealer) + 300 * ctx.honba
-    form, split, kinds, wait, open_shanpon, pinfu = how
+    with_honba = payment.total + 300 * ctx.honba
     return HandScore(
-        han, fu, yaku, counted[0], counted[1], counted[2], yakuman, limit, payment,
+        han, fu, yaku, counted_dora, counted_aka, counted_ura, yakuman, limit, payment,
         with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, wait,
-        (form, split, kinds, wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
+        (form, split, read_kinds or (win_kind,), wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
     )
 
 
-_YAKUMAN, _YAKU, _RENHOU, _NONE = range(4)
+_RENHOU_ONLY = (RENHOU,)
 
 
-def _value(candidate: tuple[Any, ...], bonus: int, renhou: bool, rules: RuleSet
-           ) -> tuple[int, int, int, str | None, int]:
-    """(han, yakuman count, base points, limit name, what counts: _YAKUMAN, _YAKU, _RENHOU or
-    _NONE) of one candidate placement."""
-    han, fu, _, found, found_yakuman, _ = candidate
+def _value(candidate: tuple[Any, ...], bonus: int, renhou: bool, closed: bool, rules: RuleSet
+           ) -> tuple[int, int, int, str | None, tuple[YakuScore, ...]]:
+    """(han, yakuman count, base points, limit name, yaku) of one candidate placement; the
+    yaku are () when there is none, and () with a yakuman count for yakuman."""
+    found, found_yakuman, fu = candidate[0], candidate[1], candidate[2]
     if found_yakuman:
-        count = _yakuman_count(found_yakuman, rules)
-        return 13 * count, count, 8000 * count, "yakuman" if count == 1 else f"yakuman x{count}", _YAKUMAN
+        count = yakuman_count(found_yakuman, rules)
+        return 13 * count, count, 8000 * count, "yakuman" if count == 1 else f"yakuman x{count}", ()
+    han, yaku = yaku_value(found, closed)
     if not han:
         if renhou:
-            return 5, 0, 2000, "mangan", _RENHOU
-        return 0, 0, 0, None, _NONE
+            return 5, 0, 2000, "mangan", _RENHOU_ONLY
+        return 0, 0, 0, None, ()
     han += bonus
     if renhou and han < 5:
-        return 5, 0, 2000, "mangan", _RENHOU
+        return 5, 0, 2000, "mangan", _RENHOU_ONLY
     base, limit = base_points(han, fu, 0, rules)
-    return han, 0, base, limit, _YAKU
+    return han, 0, base, limit, yaku
 
 
-def _rank(candidate: tuple[Any, ...], value: tuple[int, int, int, str | None, int], tsumo: bool, dealer: bool
+def _rank(candidate: tuple[Any, ...], value: tuple[int, int, int, str | None, tuple[YakuScore, ...]], tsumo: bool,
+          dealer: bool
           ) -> tuple[int, ...]:
     """What decides between two readings: what the winner receives, then a real yakuman over a
     counted one, more han, more fu (rounded, then raw)."""
-    han, yakuman, base, _, what = value
-    if what == _NONE:
-        return (-1, 0, 0, candidate[1], candidate[2])
-    return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate[1], candidate[2])
+    han, yakuman, base, _, yaku = value
+    if not (yaku or yakuman):
+        return (-1, 0, 0, candidate[2], candidate[3])
+    return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate[2], candidate[3])

@@ -143,22 +143,15 @@ def random_won_hand(rng: random.Random) -> WonHand:
     late = rng.random() < 0.08
     dora = _indicators(rng, tiles, 1 + sum(1 for m in melds if m.is_kan) + rng.choice((0, 0, 1)))
     ura = _indicators(rng, tiles, len(dora)) if riichi or rng.random() < 0.2 else ()
+    ippatsu = riichi and rng.random() < 0.2
+    rinshan = tsumo and has_kan and rng.random() < 0.3
     ctx = WinContext(
         tsumo=tsumo, riichi=riichi, double_riichi=double,
-        ippatsu=riichi and rng.random() < 0.2,
-        rinshan=tsumo and has_kan and rng.random() < 0.3,
-        haitei=tsumo and late, houtei=not tsumo and late,
+        ippatsu=ippatsu and not rinshan, rinshan=rinshan,
+        haitei=tsumo and late and not rinshan, houtei=not tsumo and late,
         tenhou=first and dealer, chiihou=first and not dealer,
         seat_wind=seat, round_wind=rng.choice(WINDS[:3]),
         dora_indicators=dora, ura_indicators=ura,
         honba=rng.choice((0, 0, 1, 2, 5)), riichi_sticks=int(riichi) + rng.choice((0, 0, 1)),
     )
-    if ctx.rinshan and ctx.ippatsu:
-        ctx = WinContext(**{**_fields(ctx), "ippatsu": False})
-    if ctx.rinshan and ctx.haitei:
-        ctx = WinContext(**{**_fields(ctx), "haitei": False})
     return WonHand(concealed, melds, win_tile, ctx)
-
-
-def _fields(ctx: WinContext) -> dict[str, object]:
-    return {name: getattr(ctx, name) for name in WinContext.__dataclass_fields__}

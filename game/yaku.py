@@ -13,7 +13,8 @@ pair. They are grouped by what they read, because the scorer asks each group onc
 * the wait (pinfu) and the concealed triplets (sanankou, suuankou), which depend on where the
   winning tile sits, are read by the scorer for each placement.
 
-Each test returns the indices of the rows it found (``YAKU`` / ``YAKUMAN``), in table order.
+Each test returns the rows it found as a set of bits (bit ``i`` = row ``i`` of ``YAKU`` or
+``YAKUMAN``), so that the scorer joins them with ``|``.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU", "yaku_index", "yakuman_index",
-    "han_table", "yaku_scores", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
-    "chuuren_kind", "yakuman_value",
+    "yaku_value", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
+    "chuuren_kind", "yakuman_count", "yakuman_value",
 ]
 
 
@@ -133,153 +134,179 @@ def yakuman_index(name: str) -> int:
 (MENZEN_TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, CHANKAN, RINSHAN, HAITEI, HOUTEI, PINFU, TANYAO,
  IIPEIKOU, RYANPEIKOU, SANSHOKU, ITTSU, SEAT_WIND, ROUND_WIND, HAKU, HATSU, CHUN, SHOUSANGEN,
  CHANTA, JUNCHAN, HONROUTOU, TOITOI, SANANKOU, SANKANTSU, SANSHOKU_DOUKOU, CHIITOITSU, HONITSU,
- CHINITSU) = range(len(YAKU))
+ CHINITSU) = (1 << i for i in range(len(YAKU)))
 (KOKUSHI, KOKUSHI_13, CHUUREN, JUNSEI_CHUUREN, SUUANKOU, SUUANKOU_TANKI, DAISANGEN, SHOUSUUSHII,
- DAISUUSHII, RYUUIISOU, TSUUIISOU, CHINROUTOU, SUUKANTSU, TENHOU, CHIIHOU) = range(len(YAKUMAN))
+ DAISUUSHII, RYUUIISOU, TSUUIISOU, CHINROUTOU, SUUKANTSU, TENHOU, CHIIHOU) = (1 << i for i in range(len(YAKUMAN)))
+"""Each row as a bit: the tests return the rows they find as a set of these bits."""
 
 
-def han_table(closed: bool) -> tuple[int, ...]:
-    """Each row's han for a closed or an open hand (0: not counted)."""
-    return _HAN[closed]
+def _rows(found: int) -> list[int]:
+    """The row indices of a set of bits, lowest first."""
+    return [i for i in range(found.bit_length()) if found >> i & 1]
 
 
 _HAN = {closed: tuple(row.han_closed if closed else row.han_open for row in YAKU) for closed in (True, False)}
 _SCORES = {closed: tuple(YakuScore(row.name, han) for row, han in zip(YAKU, _HAN[closed]))
            for closed in (True, False)}
+_COMBINATIONS: dict[bool, dict[int, tuple[int, tuple[YakuScore, ...]]]] = {True: {}, False: {}}
+"""Per openness: a set of rows found -> its han and its scores (the sets that occur are few)."""
 
 
-def yaku_scores(found: list[int], closed: bool) -> list[YakuScore]:
-    """The rows found, as names with their han, in table order."""
-    scores = _SCORES[closed]
-    return [scores[i] for i in sorted(found)]
+def yaku_value(found: int, closed: bool) -> tuple[int, tuple[YakuScore, ...]]:
+    """The han of a set of rows and the rows as names with their han, in table order."""
+    known = _COMBINATIONS[closed]
+    value = known.get(found)
+    if value is None:
+        scores = tuple(_SCORES[closed][i] for i in _rows(found))
+        value = known[found] = (sum(score.han for score in scores), scores)
+    return value
+
+
+def clear_cache() -> None:
+    """Forget the combinations seen (for a cold benchmark)."""
+    for known in _COMBINATIONS.values():
+        known.clear()
 
 
 # --- the tests ---------------------------------------------------------------------------
 
-def situation_yaku(win: WinContext, closed: bool) -> list[int]:
+def situation_yaku(win: WinContext, closed: bool) -> int:
     """How and when the hand was won."""
-    found = []
+    found = 0
     if closed:
         if win.tsumo:
-            found.append(MENZEN_TSUMO)
+            found |= MENZEN_TSUMO
         if win.double_riichi:
-            found.append(DOUBLE_RIICHI)
+            found |= DOUBLE_RIICHI
         elif win.riichi:
-            found.append(RIICHI)
+            found |= RIICHI
         if win.ippatsu:
-            found.append(IPPATSU)
+            found |= IPPATSU
     if win.chankan:
-        found.append(CHANKAN)
+        found |= CHANKAN
     if win.rinshan:
-        found.append(RINSHAN)
+        found |= RINSHAN
     if win.haitei:
-        found.append(HAITEI)
+        found |= HAITEI
     if win.houtei:
-        found.append(HOUTEI)
+        found |= HOUTEI
     return found
 
 
-def _suits(present: int) -> int:
-    return (present & SUIT_MASKS[0] != 0) + (present & SUIT_MASKS[1] != 0) + (present & SUIT_MASKS[2] != 0)
-
-
 def hand_yaku(present: int, triplets: int, pair: int, kans: int, closed: bool, win: WinContext,
-              rules: RuleSet) -> list[int]:
+              rules: RuleSet) -> int:
     """What the kinds present, the honour triplets, the pair's kind and the kans give, the
     same in every reading of the hand (``pair`` -1 for seven pairs)."""
-    found = []
+    found = 0
     if not present & TERMINALS_HONORS:
         if closed or rules.open_tanyao:
-            found.append(TANYAO)
+            found |= TANYAO
     else:
         honors = triplets & HONORS
         if honors:
             if honors >> win.seat_wind & 1:
-                found.append(SEAT_WIND)
+                found |= SEAT_WIND
             if honors >> win.round_wind & 1:
-                found.append(ROUND_WIND)
+                found |= ROUND_WIND
             dragons = honors & DRAGON_MASK
             if dragons:
                 if dragons >> 31 & 1:
-                    found.append(HAKU)
+                    found |= HAKU
                 if dragons >> 32 & 1:
-                    found.append(HATSU)
+                    found |= HATSU
                 if dragons >> 33 & 1:
-                    found.append(CHUN)
+                    found |= CHUN
                 if dragons.bit_count() == 2 and pair >= 0 and DRAGON_MASK >> pair & 1:
-                    found.append(SHOUSANGEN)
+                    found |= SHOUSANGEN
         if not present & ~TERMINALS_HONORS and present & HONORS and present & TERMINALS:
-            found.append(HONROUTOU)
+            found |= HONROUTOU
     if kans == 3:
-        found.append(SANKANTSU)
-    if _suits(present) == 1:
-        found.append(HONITSU if present & HONORS else CHINITSU)
+        found |= SANKANTSU
+    numbers = present & _NUMBERS
+    if numbers and not numbers & ~SUIT_MASKS[(numbers.bit_length() - 1) // 9]:
+        # every number tile is of the suit of the highest one
+        found |= HONITSU if present & HONORS else CHINITSU
     return found
 
 
-def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool, has_honor: bool) -> list[int]:
+def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool, has_honor: bool) -> int:
     """What one reading's runs and triplets give (the peikou count is of concealed runs)."""
-    found = []
+    found = 0
     if runs:
         if peikou and closed:
-            found.append(IIPEIKOU if peikou == 1 else RYANPEIKOU)
+            found |= IIPEIKOU if peikou == 1 else RYANPEIKOU
         if runs & runs >> 9 & runs >> 18:
-            found.append(SANSHOKU)
-        for start in (0, 9, 18):
-            if runs >> start & 0b1001001 == 0b1001001:
-                found.append(ITTSU)
-                break
+            found |= SANSHOKU
+        if runs & runs >> 3 & runs >> 6 & _SUIT_STARTS:
+            found |= ITTSU
         if not runs & ~OUTSIDE_RUNS and not triplets & ~TERMINALS_HONORS and TERMINALS_HONORS >> pair & 1:
-            found.append(CHANTA if has_honor else JUNCHAN)
+            found |= CHANTA if has_honor else JUNCHAN
     else:
-        found.append(TOITOI)
+        found |= TOITOI
     if triplets & triplets >> 9 & triplets >> 18 & 0x1FF:
-        found.append(SANSHOKU_DOUKOU)
+        found |= SANSHOKU_DOUKOU
     return found
 
 
-def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> list[int]:
+def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
     """The yakuman every reading of the hand shares (chuuren and the concealed triplets are
     the scorer's to add)."""
-    found = []
     big = triplets & (DRAGON_MASK | WIND_MASK)
-    if big and big.bit_count() >= 3:
+    if present & _NEVER_ALONE and kans < 4 and big.bit_count() < 3:
+        return 0  # the usual case: no yakuman shape can hold these kinds
+    found = 0
+    if big.bit_count() >= 3:
         if (triplets & DRAGON_MASK).bit_count() == 3:
-            found.append(DAISANGEN)
+            found |= DAISANGEN
         winds = (triplets & WIND_MASK).bit_count()
         if winds == 4:
-            found.append(DAISUUSHII)
+            found |= DAISUUSHII
         elif winds == 3 and pair >= 0 and WIND_MASK >> pair & 1:
-            found.append(SHOUSUUSHII)
+            found |= SHOUSUUSHII
     if not present & ~GREEN_MASK:
-        found.append(RYUUIISOU)
+        found |= RYUUIISOU
     if not present & ~HONORS:
-        found.append(TSUUIISOU)
+        found |= TSUUIISOU
     if not present & ~TERMINALS:
-        found.append(CHINROUTOU)
+        found |= CHINROUTOU
     if kans == 4:
-        found.append(SUUKANTSU)
+        found |= SUUKANTSU
     return found
 
 
+_NUMBERS = (1 << 27) - 1
+_SUIT_STARTS = 1 | 1 << 9 | 1 << 18
+"""The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
+_NEVER_ALONE = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
+"""Kinds outside every one-kind-family yakuman (all green, all honours, all terminals)."""
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 def chuuren_kind(suit_counts: bytes, win_offset: int) -> int:
     """For the nine counts of a closed one-suit hand: CHUUREN, JUNSEI_CHUUREN when the
-    thirteen tiles before the win were the pure shape, or -1."""
+    thirteen tiles before the win were the pure shape, or 0."""
     extra = [n - p for n, p in zip(suit_counts, _CHUUREN)]
     if min(extra) < 0 or sum(extra) != 1:
-        return -1
+        return 0
     return JUNSEI_CHUUREN if extra[win_offset] == 1 else CHUUREN
 
 
-def yakuman_value(found: list[int], rules: RuleSet) -> tuple[list[YakuScore], int]:
-    """Yakuman as listed (13 han per multiple) and the hand's multiplier: the four double
-    patterns count 2 under ``double_yakuman``; several yakuman add up under
-    ``cumulative_yakuman``, else the largest counts."""
+_DOUBLE_ROWS = sum(1 << i for i, row in enumerate(YAKUMAN) if row.double)
+
+
+def yakuman_count(found: int, rules: RuleSet) -> int:
+    """The multiplier of a set of yakuman rows: the four double patterns count 2 under
+    ``double_yakuman``; several yakuman add up under ``cumulative_yakuman``, else the largest
+    counts."""
+    doubles = found & _DOUBLE_ROWS if rules.double_yakuman else 0
+    if rules.cumulative_yakuman:
+        return found.bit_count() + doubles.bit_count()
+    return 2 if doubles else 1
+
+
+def yakuman_value(found: int, rules: RuleSet) -> tuple[list[YakuScore], int]:
+    """Yakuman as listed (13 han per multiple) and the hand's multiplier."""
     double_on = rules.double_yakuman
-    rows = [YAKUMAN[i] for i in sorted(found)]
-    values = [2 if row.double and double_on else 1 for row in rows]
-    scores = [YakuScore(row.name, 13 * v) for row, v in zip(rows, values)]
-    return scores, sum(values) if rules.cumulative_yakuman else max(values)
+    rows = [YAKUMAN[i] for i in _rows(found)]
+    scores = [YakuScore(row.name, 26 if row.double and double_on else 13) for row in rows]
+    return scores, yakuman_count(found, rules)

@@ -146,22 +146,32 @@ def test_incomplete_and_malformed_hands_are_refused() -> None:
 
 
 @pytest.mark.parametrize("flags,reason", [
-    ({"ippatsu": True}, "ippatsu"), ({"rinshan": True, "tsumo": True}, "rinshan"),
+    ({"ippatsu": True}, "ippatsu"), ({"rinshan": True}, "rinshan"),
     ({"chankan": True, "tsumo": True}, "chankan"), ({"haitei": True}, "haitei"),
     ({"houtei": True, "tsumo": True}, "houtei"), ({"tenhou": True, "tsumo": True}, "tenhou"),
     ({"chiihou": True, "tsumo": True, "seat_wind": EAST}, "chiihou"),
     ({"renhou": True, "tsumo": True}, "renhou"), ({"seat_wind": 5}, "wind"),
 ])
 def test_inconsistent_context_is_refused(flags: dict[str, Any], reason: str) -> None:
-    tiles = parse_tiles("123456m789p345s88p")
-    ctx = WinContext(**{"seat_wind": SOUTH, **flags})
     with pytest.raises(ScoringError, match=reason):
-        score_hand(tiles, [], tiles[-3], ctx, EMA)
+        WinContext(**{"seat_wind": SOUTH, **flags})
 
 
 def test_riichi_with_an_open_hand_is_refused() -> None:
     with pytest.raises(ScoringError, match="riichi"):
         score("456m789p345s88p", "3s", (("chi", "123m"),), riichi=True)
+
+
+@pytest.mark.parametrize("melds,flags,reason", [
+    ((), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
+    ((("pon", "777z"),), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
+    ((("ankan", "7777z"),), {"tenhou": True, "tsumo": True, "seat_wind": "E"}, "tenhou"),
+    ((("chi", "123m"),), {"renhou": True}, "renhou"),
+])
+def test_what_the_melds_rule_out_is_refused(melds: tuple, flags: dict[str, Any], reason: str) -> None:
+    hand = "456m789p345s88p" if melds else "123m456m789p345s88p"
+    with pytest.raises(ScoringError, match=reason):
+        score(hand, "3s", melds, **flags)
 
 
 # --- tile order never matters ----------------------------------------------------------------

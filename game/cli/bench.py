@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.decompose import clear_cache
 from game.rules import RuleSet, preset
-from game.scoring import ScoringError, score_hand
+from game.scoring import ScoringError, clear_caches, score_hand
 from game.won_hands import WonHand, random_won_hand
 
 __all__ = [
@@ -232,12 +231,12 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
 
         ref_rate = _best_rate(reference, args.repeat, fresh_configs)
 
-    cold = _best_rate(kawa, args.repeat, clear_cache)
+    cold = _best_rate(kawa, args.repeat, clear_caches)
     kept = _best_rate(kawa, args.repeat)
     what = f"{len(calls)} hands"
     return [
-        Figure("scoring, first sight (suit splits built in the pass)", cold, ref_rate, note=what),
-        Figure("scoring, first sight (suit splits kept)", kept, ref_rate, note=what),
+        Figure("scoring, first sight (tables built in the pass)", cold, ref_rate, note=what),
+        Figure("scoring, first sight (tables kept)", kept, ref_rate, note=what),
     ]
 
 
