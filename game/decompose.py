@@ -160,28 +160,54 @@ def _honor_splits(pattern: bytes) -> tuple[Split, ...]:
     return (_split(pair, tuple(groups)),)
 
 
-_SPLITS: dict[bytes, tuple[Split, ...]] = {}
-"""The kinds of one suit or of the honours, sorted (``b"\\x00\\x00\\x01\\x02"`` = 1123m) -> its
-splits. Different suits hold different kinds, so one table serves all four."""
+# A part's split is kept packed into one int, its *tally*, so that the parts of a hand join
+# by adding: runs and triplets are masks over kinds that no two parts share, the rest are
+# counts. Bit positions of each field:
+_TRIPLETS_AT, _PEIKOU_AT, _FU_AT, _COUNT_AT, _PAIRS_AT, _PAIR_AT = 27, 61, 64, 70, 73, 76
+_RUNS_MASK, _TRIPLETS_MASK = (1 << 27) - 1, (1 << 34) - 1
+"""Runs (27 bits), triplets (34), peikou, triplet fu, triplet count, pairs held, and the pair's
+kind + 1 (meaningful when exactly one part holds a pair)."""
+
+
+def _tally(split: Split) -> int:
+    return (split.runs | split.triplets << _TRIPLETS_AT | split.peikou << _PEIKOU_AT
+            | split.triplet_fu << _FU_AT | split.triplet_count << _COUNT_AT
+            | (split.pair >= 0) << _PAIRS_AT | (split.pair + 1) << _PAIR_AT)
+
+
+def _untally(tally: int, groups: tuple[int, ...]) -> Split | None:
+    """The Split of a whole hand's tally, or None unless exactly one pair."""
+    if tally >> _PAIRS_AT & 7 != 1:
+        return None
+    return _new_split(Split, ((tally >> _PAIR_AT) - 1, tally & _RUNS_MASK, tally >> _TRIPLETS_AT & _TRIPLETS_MASK,
+                              tally >> _PEIKOU_AT & 7, tally >> _FU_AT & 63, tally >> _COUNT_AT & 7, groups))
+
+
+_new_split = tuple.__new__
+"""Builds a Split from its values without the Python-level constructor (hot path)."""
+
+_PARTS: dict[bytes, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""The kinds of one suit or of the honours, sorted (``b"\\x00\\x00\\x01\\x02"`` = 1123m) -> each
+split as (tally, groups). Different suits hold different kinds, so one table serves all four."""
 
 
 def clear_cache(suit_tables: bool = True) -> None:
     """Forget the per-suit splits (for a cold benchmark, or to free memory)."""
     if suit_tables:
         _suit_sets_cache.clear()
-        _SPLITS.clear()
+        _PARTS.clear()
 
 
 def part_splits(kinds: bytes) -> tuple[Split, ...]:
     """Every split of the sorted kinds of one suit or of the honours (empty: none)."""
-    found = _SPLITS.get(kinds)
-    if found is None:
-        if kinds[0] >= 27:
-            found = _honor_splits(bytes(kinds.count(k) for k in range(27, 34)))
-        else:
-            base = kinds[0] // 9 * 9
-            found = _suit_splits(bytes(kinds.count(k) for k in range(base, base + 9)), base)
-        _SPLITS[kinds] = found
+    if kinds[0] >= 27:
+        return _honor_splits(bytes(kinds.count(k) for k in range(27, 34)))
+    base = kinds[0] // 9 * 9
+    return _suit_splits(bytes(kinds.count(k) for k in range(base, base + 9)), base)
+
+
+def _packed_part(kinds: bytes) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    found = _PARTS[kinds] = tuple((_tally(split), split.groups) for split in part_splits(kinds))
     return found
 
 
@@ -193,65 +219,43 @@ def sorted_kinds(counts: Sequence[int]) -> bytes:
 def regular_splits(kinds: bytes) -> tuple[Split, ...]:
     """Every four-groups-and-a-pair reading of concealed tiles given as their sorted kinds (the
     tile count is the caller's to check), each as one ``Split`` of the whole hand."""
-    # cut the kinds at the suit borders; suits that split one way only are joined as they
+    # cut the kinds at the suit borders; parts that split one way only are added up as they
     # come, the others combined after
-    pairs = peikou = fu = count = runs = triplets = 0
-    pair = -1
+    tally = 0
     groups: tuple[int, ...] = ()
-    several: list[tuple[Split, ...]] = []
+    several = []
     start = 0
     for border in (bisect_left(kinds, 9), bisect_left(kinds, 18), bisect_left(kinds, 27), len(kinds)):
         if border == start:
             continue
         part = kinds[start:border]
         start = border
-        found = _SPLITS.get(part)
+        found = _PARTS.get(part)
         if found is None:
-            found = part_splits(part)
+            found = _packed_part(part)
         if len(found) == 1:
-            p, r, t, k, f, c, g = found[0]
-            if p >= 0:
-                pairs += 1
-                pair = p
-            runs |= r
-            triplets |= t
-            peikou += k
-            fu += f
-            count += c
-            groups += g
+            one, more = found[0]
+            tally += one
+            groups += more
         elif not found:
             return ()
         else:
             several.append(found)
     if not several:
-        return (_new_split(Split, (pair, runs, triplets, peikou, fu, count, groups)),) if pairs == 1 else ()
-    if pairs > 1:
-        return ()
-    fixed = Split(pair, runs, triplets, peikou, fu, count, groups)
-    return tuple(j for j in (_join((fixed, *combo)) for combo in product(*several)) if j is not None)
-
-
-_new_split = tuple.__new__
-"""Builds a Split from its values without the Python-level constructor (hot path)."""
-
-
-def _join(splits: Sequence[Split]) -> Split | None:
-    """One split of the whole hand from one split per part, or None unless exactly one pair."""
-    pair, runs, triplets, peikou, fu, count, groups = splits[0]
-    for p, r, t, k, f, c, g in splits[1:]:
-        if p >= 0:
-            if pair >= 0:
-                return None
-            pair = p
-        runs |= r
-        triplets |= t
-        peikou += k
-        fu += f
-        count += c
-        groups += g
-    if pair < 0:
-        return None
-    return Split(pair, runs, triplets, peikou, fu, count, groups)
+        if tally >> _PAIRS_AT & 7 != 1:
+            return ()
+        return (_new_split(Split, ((tally >> _PAIR_AT) - 1, tally & _RUNS_MASK, tally >> _TRIPLETS_AT & _TRIPLETS_MASK,
+                                   tally >> _PEIKOU_AT & 7, tally >> _FU_AT & 63, tally >> _COUNT_AT & 7, groups)),)
+    out = []
+    for combo in product(*several):
+        total, joined = tally, groups
+        for one, more in combo:
+            total += one
+            joined += more
+        split = _untally(total, joined)
+        if split is not None:
+            out.append(split)
+    return tuple(out)
 
 
 def reading_of_split(split: Split) -> Reading:

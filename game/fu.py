@@ -14,7 +14,7 @@ from typing import NamedTuple
 from game.tiles import DRAGONS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
-    "FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "fu_start", "fu_lines", "BASE_FU", "CLOSED_RON_FU",
+    "FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "fu_start", "FU_START", "fu_lines", "BASE_FU", "CLOSED_RON_FU",
     "TSUMO_FU", "OPEN_WITHOUT_FU", "CHIITOITSU_FU",
 ]
 
@@ -70,6 +70,10 @@ def fu_start(closed: bool, tsumo: bool) -> int:
     for a tsumo (which pinfu gives back). The scorer adds the sets, the pair and the wait,
     then rounds with ``round_fu`` (``OPEN_WITHOUT_FU`` when an open hand has only the base)."""
     return BASE_FU + (CLOSED_RON_FU if closed and not tsumo else 0) + (TSUMO_FU if tsumo else 0)
+
+
+FU_START = {(closed, tsumo): fu_start(closed, tsumo) for closed in (True, False) for tsumo in (True, False)}
+"""``fu_start`` as a table, keyed (closed, tsumo)."""
 
 
 def fu_lines(sets: list[tuple[int, bool, bool]], pair: int, pair_value: int, wait: str, closed: bool,

@@ -11,14 +11,15 @@ situation, the dora) is read once per hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, \
     reading_of_split, regular_splits, run_wait
 from game.decompose import clear_cache as clear_split_cache
-from game.fu import BASE_FU, CHIITOITSU_FU, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, fu_start, pair_fu
+from game.fu import BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu
 from game.kind_masks import HONORS, TERMINALS_HONORS, mask_of
+from game.yaku import NEVER_IN_ONE_FAMILY
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
@@ -28,6 +29,7 @@ from game.yaku import (
     SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind, hand_yaku, hand_yakuman,
     reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
 )
+from game.yaku import COMBINATIONS
 from game.yaku import clear_cache as clear_yaku_cache
 
 __all__ = [
@@ -87,15 +89,14 @@ class WinContext:
         return self.seat_wind == EAST
 
 
-@dataclass(slots=True)
-class HandScore:
-    """The value of a won hand, as the reading that pays most scores it (treat as read-only).
+class HandScore(NamedTuple):
+    """The value of a won hand, as the reading that pays most scores it.
 
     ``han`` includes dora (on a yakuman hand it is 13 x ``yakuman_count`` and dora do not
     count); ``fu`` is rounded (25 for seven pairs, 0 for kokushi); ``limit`` is None below
     mangan, else ``mangan`` ... ``sanbaiman``, ``kazoe yakuman``, ``yakuman``, ``yakuman x2``...
     ``wait`` says how the winning tile completed the hand; ``reading`` (the ``Reading``
-    used) and ``fu_lines`` (the fu breakdown) are worked out when first asked for.
+    used) and ``fu_lines`` (the fu breakdown) are worked out from ``detail`` when asked for.
     """
 
     han: int
@@ -111,15 +112,15 @@ class HandScore:
     total_with_honba_and_sticks: int
     honba: int
     wait: str
-    _how: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
-    """(form, split, kinds, wait, open shanpon, melds, closed, pair fu, tsumo, pinfu): what
-    the reading needs to explain itself later."""
+    detail: tuple[Any, ...] | None = None
+    """(form, split, kinds, wait, open shanpon, melds, closed, pair fu, tsumo, pinfu): what the
+    reading needs to explain itself later."""
 
     @property
     def reading(self) -> Reading:
         """How the concealed tiles were read."""
-        assert self._how is not None
-        form, split, kinds = self._how[:3]
+        assert self.detail is not None
+        form, split, kinds = self.detail[:3]
         if form == REGULAR:
             return reading_of_split(split)
         if form == CHIITOITSU:
@@ -129,9 +130,9 @@ class HandScore:
     @property
     def fu_lines(self) -> list[FuLine]:
         """The fu breakdown, one line per source (empty for kokushi)."""
-        if self._how is None:
+        if self.detail is None:
             return []
-        form, split, kinds, wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu = self._how
+        form, split, kinds, wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu = self.detail
         if form == CHIITOITSU:
             return [FuLine(CHIITOITSU_FU, "seven pairs")]
         if form == KOKUSHI:
@@ -274,6 +275,7 @@ _KOKUSHI_KINDS = TERMINALS_AND_HONORS
 KIND_OF_TILE = bytes(t >> 2 for t in range(136)) + bytes(120)
 """``bytes(tiles).translate(KIND_OF_TILE)``: the kinds of physical tiles (0..135), in one step."""
 _KOKUSHI_SET = frozenset(_KOKUSHI_KINDS)
+_BIG_HONORS = sum(1 << k for k in range(27, 34))
 
 
 def _is_seven_pairs(kinds: bytes) -> bool:
@@ -319,8 +321,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         _check_context(ctx, melds, closed)
     splits = regular_splits(kinds)
     # seven pairs that also read as four groups are always ryanpeikou-shaped
-    seven_pairs = (not melds and (not splits or splits[0].peikou == 2 or len(splits) > 1)
-                   and _is_seven_pairs(kinds))
+    seven_pairs = not melds and (not splits or splits[0][3] == 2 or len(splits) > 1) and _is_seven_pairs(kinds)
     kokushi = not splits and not seven_pairs and not melds and _KOKUSHI_SET.issuperset(kinds) \
         and len(set(kinds)) == 13
     if not (splits or seven_pairs or kokushi):
@@ -362,7 +363,9 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         present = all_runs | all_runs << 1 | all_runs << 2 | all_triplets | 1 << pair
         has_honor = present & HONORS != 0
         shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
-        shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
+        shared_yakuman = lucky
+        if not present & NEVER_IN_ONE_FAMILY or kans == 4 or all_triplets & _BIG_HONORS:
+            shared_yakuman |= hand_yakuman(present, all_triplets, pair, kans)
         if not melds and shared & CHINITSU:
             base = 9 * (win_kind // 9)
             shared_yakuman |= chuuren_kind(bytes(kinds.count(k) for k in range(base, base + 9)), win_kind - base)
@@ -370,7 +373,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
             pair_value = pair_fu(pair, ctx.seat_wind, ctx.round_wind, rules.double_wind_pair_fu)
         win_is_outer = TERMINALS_HONORS >> win_kind & 1
         win_waits = _WAITS[win_kind]
-        start_fu = fu_start(closed, tsumo)
+        start_fu = FU_START[closed, tsumo]
         for split in splits:
             split_pair, runs, triplets, peikou, triplet_fu, concealed_triplets, _ = split
             waits = win_waits[(split_pair == win_kind) << 4 | (triplets >> win_kind & 1) << 3
@@ -406,11 +409,11 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
 
     renhou = ctx.renhou and rules.renhou_mangan
     best = candidates[0]
-    value = _value(best, bonus, renhou, closed, rules)
+    value = _value(best[0], best[1], best[2], bonus, renhou, closed, rules)
     if len(candidates) > 1:
         best_rank = _rank(best, value, tsumo, dealer)
         for candidate in candidates[1:]:
-            other = _value(candidate, bonus, renhou, closed, rules)
+            other = _value(candidate[0], candidate[1], candidate[2], bonus, renhou, closed, rules)
             rank = _rank(candidate, other, tsumo, dealer)
             if rank > best_rank:
                 best, value, best_rank = candidate, other, rank
@@ -429,25 +432,27 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         raise NoYaku("the hand is complete but has no yaku")
     payment = make_payment(base, tsumo, dealer)
     with_honba = payment.total + 300 * ctx.honba
-    return HandScore(
+    return _new_score(HandScore, (
         han, fu, yaku, counted_dora, counted_aka, counted_ura, yakuman, limit, payment,
         with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, wait,
         (form, split, read_kinds or (win_kind,), wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
-    )
+    ))
 
 
 _RENHOU_ONLY = (RENHOU,)
+_new_score = tuple.__new__
+"""Builds a HandScore from its values without the Python-level constructor (hot path)."""
 
 
-def _value(candidate: tuple[Any, ...], bonus: int, renhou: bool, closed: bool, rules: RuleSet
+def _value(found: int, found_yakuman: int, fu: int, bonus: int, renhou: bool, closed: bool, rules: RuleSet
            ) -> tuple[int, int, int, str | None, tuple[YakuScore, ...]]:
     """(han, yakuman count, base points, limit name, yaku) of one candidate placement; the
     yaku are () when there is none, and () with a yakuman count for yakuman."""
-    found, found_yakuman, fu = candidate[0], candidate[1], candidate[2]
     if found_yakuman:
         count = yakuman_count(found_yakuman, rules)
         return 13 * count, count, 8000 * count, "yakuman" if count == 1 else f"yakuman x{count}", ()
-    han, yaku = yaku_value(found, closed)
+    value = COMBINATIONS[closed].get(found)
+    han, yaku = value if value is not None else yaku_value(found, closed)
     if not han:
         if renhou:
             return 5, 0, 2000, "mangan", _RENHOU_ONLY

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU", "yaku_index", "yakuman_index",
-    "yaku_value", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
-    "chuuren_kind", "yakuman_count", "yakuman_value",
+    "yaku_value", "COMBINATIONS", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
+    "chuuren_kind", "yakuman_count", "yakuman_value", "NEVER_IN_ONE_FAMILY",
 ]
 
 
@@ -148,13 +148,13 @@ def _rows(found: int) -> list[int]:
 _HAN = {closed: tuple(row.han_closed if closed else row.han_open for row in YAKU) for closed in (True, False)}
 _SCORES = {closed: tuple(YakuScore(row.name, han) for row, han in zip(YAKU, _HAN[closed]))
            for closed in (True, False)}
-_COMBINATIONS: dict[bool, dict[int, tuple[int, tuple[YakuScore, ...]]]] = {True: {}, False: {}}
+COMBINATIONS: dict[bool, dict[int, tuple[int, tuple[YakuScore, ...]]]] = {True: {}, False: {}}
 """Per openness: a set of rows found -> its han and its scores (the sets that occur are few)."""
 
 
 def yaku_value(found: int, closed: bool) -> tuple[int, tuple[YakuScore, ...]]:
     """The han of a set of rows and the rows as names with their han, in table order."""
-    known = _COMBINATIONS[closed]
+    known = COMBINATIONS[closed]
     value = known.get(found)
     if value is None:
         scores = tuple(_SCORES[closed][i] for i in _rows(found))
@@ -164,7 +164,7 @@ def yaku_value(found: int, closed: bool) -> tuple[int, tuple[YakuScore, ...]]:
 
 def clear_cache() -> None:
     """Forget the combinations seen (for a cold benchmark)."""
-    for known in _COMBINATIONS.values():
+    for known in COMBINATIONS.values():
         known.clear()
 
 
@@ -251,10 +251,8 @@ def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool,
 def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
     """The yakuman every reading of the hand shares (chuuren and the concealed triplets are
     the scorer's to add)."""
-    big = triplets & (DRAGON_MASK | WIND_MASK)
-    if present & _NEVER_ALONE and kans < 4 and big.bit_count() < 3:
-        return 0  # the usual case: no yakuman shape can hold these kinds
     found = 0
+    big = triplets & (DRAGON_MASK | WIND_MASK)
     if big.bit_count() >= 3:
         if (triplets & DRAGON_MASK).bit_count() == 3:
             found |= DAISANGEN
@@ -277,8 +275,9 @@ def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
 _NUMBERS = (1 << 27) - 1
 _SUIT_STARTS = 1 | 1 << 9 | 1 << 18
 """The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
-_NEVER_ALONE = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
-"""Kinds outside every one-kind-family yakuman (all green, all honours, all terminals)."""
+NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
+"""Kinds outside every one-family yakuman (all green, all honours, all terminals): a hand
+holding one, with fewer than four kans and no honour triplet, has none of ``hand_yakuman``."""
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 

@@ -3,8 +3,8 @@
 Each section is a function ``(args) -> list[Figure]``, listed in ``SECTIONS``; a part of the
 engine adds its own figures with ``register(section)``. Kawa and the reference (the PyPI
 ``mahjong`` package, used here and in tests only) run in one process on the same inputs, and
-each rate is the best of ``--repeat`` timed passes, timed in process CPU time so that other
-programs on a busy machine disturb the figures less.
+each rate is the best of ``--repeat`` timed passes, timed in process CPU time and taken in
+turn with the other side's passes, so that a busy machine disturbs the ratios less.
 
 The reference is driven the way its test vectors were made: ``OptionalRules`` from the
 rule set (open tanyao, red fives, double yakuman, kazoe limit, kiriage; every other option
@@ -58,14 +58,21 @@ def register(section: Section) -> Section:
 
 def _best_rate(work: Callable[[], int], repeat: int, before: Callable[[], Any] | None = None) -> float:
     """Items per second of the fastest of ``repeat`` passes; ``work`` returns its item count."""
-    best = 0.0
+    return _best_rates([(work, before)], repeat)[0]
+
+
+def _best_rates(passes: Sequence[tuple[Callable[[], int], Callable[[], Any] | None]], repeat: int) -> list[float]:
+    """``_best_rate`` of several (work, before) pairs, their passes taken in turn, so that a
+    busy spell of the machine slows one pass of each rather than every pass of one."""
+    best = [0.0] * len(passes)
     for _ in range(repeat):
-        if before is not None:
-            before()
-        start = time.process_time()
-        count = work()
-        elapsed = time.process_time() - start
-        best = max(best, count / elapsed if elapsed > 0 else 0.0)
+        for index, (work, before) in enumerate(passes):
+            if before is not None:
+                before()
+            start = time.process_time()
+            count = work()
+            elapsed = time.process_time() - start
+            best[index] = max(best[index], count / elapsed if elapsed > 0 else 0.0)
     return best
 
 
@@ -214,7 +221,7 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
                 pass
         return len(calls)
 
-    ref_rate = None
+    passes: list[tuple[Callable[[], int], Callable[[], Any] | None]] = [(kawa, clear_caches), (kawa, None)]
     if reference_missing() is None:
         from mahjong.hand_calculating.hand import HandCalculator
 
@@ -229,10 +236,10 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
                 HandCalculator.estimate_hand_value(**kwargs)
             return len(prepared)
 
-        ref_rate = _best_rate(reference, args.repeat, fresh_configs)
+        passes.append((reference, fresh_configs))
 
-    cold = _best_rate(kawa, args.repeat, clear_caches)
-    kept = _best_rate(kawa, args.repeat)
+    cold, kept, *reference_rate = _best_rates(passes, args.repeat)
+    ref_rate = reference_rate[0] if reference_rate else None
     what = f"{len(calls)} hands"
     return [
         Figure("scoring, first sight (tables built in the pass)", cold, ref_rate, note=what),
@@ -258,17 +265,6 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
             shanten(counts)
         return len(hands)
 
-    ref_rate = None
-    if reference_missing() is None:
-        from mahjong.shanten import Shanten
-
-        def reference() -> int:
-            for counts in hands:
-                Shanten.calculate_shanten(counts)
-            return len(hands)
-
-        ref_rate = _best_rate(reference, args.repeat)
-
     what = f"{len(hands)} hands"
     loads: list[float] = []
 
@@ -279,10 +275,22 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
             loads.append(info[0])
         return count
 
-    with_load = _best_rate(kawa_noting_the_load, args.repeat, clear_shanten_cache)
+    passes: list[tuple[Callable[[], int], Callable[[], Any] | None]] = [
+        (kawa_noting_the_load, clear_shanten_cache), (kawa, lambda: clear_shanten_cache(data=False)), (kawa, None)]
+    if reference_missing() is None:
+        from mahjong.shanten import Shanten
+
+        def reference() -> int:
+            for counts in hands:
+                Shanten.calculate_shanten(counts)
+            return len(hands)
+
+        passes.append((reference, None))
+
+    with_load, loaded_rate, warm_rate, *reference_rate = _best_rates(passes, args.repeat)
+    ref_rate = reference_rate[0] if reference_rate else None
     loaded = data_info()
-    loaded_rate = _best_rate(kawa, args.repeat, lambda: clear_shanten_cache(data=False))
-    warm = Figure("shanten, warm (hands seen before)", _best_rate(kawa, args.repeat), ref_rate, note=what)
+    warm = Figure("shanten, warm (hands seen before)", warm_rate, ref_rate, note=what)
     if loaded is None:
         return [Figure("shanten, first sight (no table file: computed live)", loaded_rate, ref_rate, note=what),
                 warm]
@@ -318,7 +326,7 @@ def format_rows(figures: Sequence[Figure]) -> list[str]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=3000, help="inputs per section (default 3000)")
-    parser.add_argument("--repeat", type=int, default=3, help="timed passes; the best counts (default 3)")
+    parser.add_argument("--repeat", type=int, default=5, help="timed passes; the best counts (default 5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of generated inputs")
     parser.add_argument("--only", default="", help="run only sections whose name contains this text")
 
