@@ -1,11 +1,12 @@
 """Every reading of a complete hand: four groups and a pair, seven pairs, or thirteen orphans.
 
-A regular hand is read suit by suit. Each suit's nine counts (and the honours' seven) split
-into runs and triplets, and at most one pair, in a few ways; a ``Split`` holds one way as
-kind masks (``game.kind_masks``) and small counts, which is all the scorer reads. A whole
-hand's readings are the combinations of its suits' splits with exactly one pair. A suit's
-splits depend only on its nine counts, so they are kept per count pattern: a few thousand
-patterns cover every hand.
+A regular hand is read part by part: each suit, and the honours. The hand's kinds, sorted,
+are cut at the suit borders, and each part's kinds split into runs and triplets, and at most
+one pair, in a few ways. Those splits depend only on the part's kinds, so they are kept per
+part (a few thousand parts cover most hands), each packed into one int that adds up with the
+other parts'; a whole hand's reading is one ``Split``: kind masks (``game.kind_masks``) and
+small counts, which is all the scorer reads. A hand reads every way its parts combine with
+exactly one pair.
 
 For callers that want the groups themselves, a ``Reading`` lists them as small ints: a run
 starting at kind ``k`` is ``k`` (0..26), a triplet of kind ``k`` is ``TRIPLET + k``.
@@ -15,8 +16,8 @@ wait it makes (tanki, shanpon, kanchan, penchan, ryanmen).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import product
 from typing import NamedTuple
 

@@ -14,8 +14,8 @@ from typing import NamedTuple
 from game.tiles import DRAGONS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
-    "FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "fu_start", "FU_START", "fu_lines", "BASE_FU", "CLOSED_RON_FU",
-    "TSUMO_FU", "OPEN_WITHOUT_FU", "CHIITOITSU_FU",
+    "FuLine", "set_fu", "pair_fu", "WAIT_FU", "round_fu", "fu_start", "FU_START", "fu_lines", "BASE_FU",
+    "CLOSED_RON_FU", "TSUMO_FU", "OPEN_WITHOUT_FU", "CHIITOITSU_FU",
 ]
 
 _TERMINAL_HONOR = frozenset(TERMINALS_AND_HONORS)

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 from typing import Any, NamedTuple
 
 from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, \
     reading_of_split, regular_splits, run_wait
 from game.decompose import clear_cache as clear_split_cache
 from game.fu import BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu
-from game.kind_masks import HONORS, TERMINALS_HONORS, mask_of
+from game.kind_masks import HONORS, TERMINALS_HONORS
 from game.yaku import NEVER_IN_ONE_FAMILY
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
@@ -276,6 +278,7 @@ KIND_OF_TILE = bytes(t >> 2 for t in range(136)) + bytes(120)
 """``bytes(tiles).translate(KIND_OF_TILE)``: the kinds of physical tiles (0..135), in one step."""
 _KOKUSHI_SET = frozenset(_KOKUSHI_KINDS)
 _BIG_HONORS = sum(1 << k for k in range(27, 34))
+_BITS = tuple(1 << k for k in range(34))
 
 
 def _is_seven_pairs(kinds: bytes) -> bool:
@@ -402,7 +405,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
 
     if seven_pairs:
         pairs = tuple(kinds[::2])
-        present = mask_of(pairs)
+        present = reduce(or_, map(_BITS.__getitem__, pairs))
         found = situation | hand_yaku(present, 0, -1, 0, True, ctx, rules) | CHIITOITSU_YAKU
         candidates.append((found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU, CHIITOITSU_FU,
                            CHIITOITSU, None, "tanki", False, False, pairs))

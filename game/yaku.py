@@ -166,6 +166,7 @@ def clear_cache() -> None:
     """Forget the combinations seen (for a cold benchmark)."""
     for known in COMBINATIONS.values():
         known.clear()
+    _YAKUMAN_VALUES.clear()
 
 
 # --- the tests ---------------------------------------------------------------------------
@@ -303,9 +304,16 @@ def yakuman_count(found: int, rules: RuleSet) -> int:
     return 2 if doubles else 1
 
 
+_YAKUMAN_VALUES: dict[tuple[int, bool, bool], tuple[tuple[YakuScore, ...], int]] = {}
+
+
 def yakuman_value(found: int, rules: RuleSet) -> tuple[list[YakuScore], int]:
-    """Yakuman as listed (13 han per multiple) and the hand's multiplier."""
-    double_on = rules.double_yakuman
-    rows = [YAKUMAN[i] for i in _rows(found)]
-    scores = [YakuScore(row.name, 26 if row.double and double_on else 13) for row in rows]
-    return scores, yakuman_count(found, rules)
+    """Yakuman as listed (26 han for a counted double, else 13) and the hand's multiplier."""
+    key = (found, rules.double_yakuman, rules.cumulative_yakuman)
+    value = _YAKUMAN_VALUES.get(key)
+    if value is None:
+        double_on = rules.double_yakuman
+        rows = [YAKUMAN[i] for i in _rows(found)]
+        scores = tuple(YakuScore(row.name, 26 if row.double and double_on else 13) for row in rows)
+        value = _YAKUMAN_VALUES[key] = (scores, yakuman_count(found, rules))
+    return list(value[0]), value[1]

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from game.cli import score as score_cli
 from game.cli.bench import reference_score
 from game.cli.score import score_case, score_line
-from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, win_placements
+from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, regular_readings, win_placements
 from game.melds import Meld
 from game.payment import base_points, make_payment
 from game.rules import EMA, TENHOU, RuleSet
@@ -39,6 +39,54 @@ def test_readings_of_a_many_way_hand() -> None:
     # three runs 123m, or triplets 111m 222m 333m (codes 34 + kind); 456p is run 12; pair 9s
     assert sorted(r.groups for r in readings) == [(0, 0, 0, 12), (12, 34, 35, 36)]
     assert {(r.form, r.pair) for r in readings} == {(REGULAR, 26)}
+
+
+def _readings_by_hand(counts: list[int]) -> set[tuple[int, tuple[int, ...]]]:
+    """Every (pair, sorted groups) of a hand, found the slow way: take a pair, then always
+    the lowest tile as a triplet or as the start of a run."""
+    def groups_of(rest: list[int]) -> list[tuple[int, ...]]:
+        low = next((k for k in range(34) if rest[k]), None)
+        if low is None:
+            return [()]
+        out = []
+        if rest[low] >= 3:
+            rest[low] -= 3
+            out += [(34 + low, *more) for more in groups_of(rest)]
+            rest[low] += 3
+        if low < 27 and low % 9 <= 6 and rest[low + 1] and rest[low + 2]:
+            for k in (low, low + 1, low + 2):
+                rest[k] -= 1
+            out += [(low, *more) for more in groups_of(rest)]
+            for k in (low, low + 1, low + 2):
+                rest[k] += 1
+        return out
+
+    found = set()
+    for pair in range(34):
+        if counts[pair] >= 2:
+            rest = list(counts)
+            rest[pair] -= 2
+            found.update((pair, tuple(sorted(groups))) for groups in groups_of(rest))
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(34)), min_size=5, max_size=14).map(lambda kinds: kinds[:len(kinds) // 3 * 3 + 2]),
+       st.randoms(use_true_random=False))
+def test_readings_agree_with_a_slow_search(kinds: list[int], rng: random.Random) -> None:
+    # half the time, build the hand from groups so that it is complete and often reads several ways
+    if rng.random() < 0.5:
+        kinds = [rng.randrange(34)] * 2
+        while len(kinds) < 14:
+            start = rng.choice([k for k in range(27) if k % 9 <= 6] + [27, 30, 33])
+            kinds += [start] * 3 if start >= 27 or rng.random() < 0.4 else [start, start + 1, start + 2]
+    counts = [0] * 34
+    for kind in kinds:
+        counts[kind] += 1
+    if max(counts) > 4:
+        return
+    got = {(r.pair, r.groups) for r in regular_readings(counts)}
+    assert got == _readings_by_hand(counts)
 
 
 def test_seven_pairs_and_kokushi_readings() -> None:
