@@ -192,11 +192,10 @@ _PARTS: dict[bytes, tuple[tuple[int, tuple[int, ...]], ...]] = {}
 split as (tally, groups). Different suits hold different kinds, so one table serves all four."""
 
 
-def clear_cache(suit_tables: bool = True) -> None:
-    """Forget the per-suit splits (for a cold benchmark, or to free memory)."""
-    if suit_tables:
-        _suit_sets_cache.clear()
-        _PARTS.clear()
+def clear_cache() -> None:
+    """Forget the parts' splits (for a cold benchmark, or to free memory)."""
+    _suit_sets_cache.clear()
+    _PARTS.clear()
 
 
 def part_splits(kinds: bytes) -> tuple[Split, ...]:
@@ -208,6 +207,7 @@ def part_splits(kinds: bytes) -> tuple[Split, ...]:
 
 
 def _packed_part(kinds: bytes) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """A part's splits as (tally, groups), worked out and kept on first sight of the part."""
     found = _PARTS[kinds] = tuple((_tally(split), split.groups) for split in part_splits(kinds))
     return found
 
@@ -243,10 +243,8 @@ def regular_splits(kinds: bytes) -> tuple[Split, ...]:
         else:
             several.append(found)
     if not several:
-        if tally >> _PAIRS_AT & 7 != 1:
-            return ()
-        return (_new_split(Split, ((tally >> _PAIR_AT) - 1, tally & _RUNS_MASK, tally >> _TRIPLETS_AT & _TRIPLETS_MASK,
-                                   tally >> _PEIKOU_AT & 7, tally >> _FU_AT & 63, tally >> _COUNT_AT & 7, groups)),)
+        split = _untally(tally, groups)
+        return (split,) if split is not None else ()
     out = []
     for combo in product(*several):
         total, joined = tally, groups

@@ -16,22 +16,20 @@ from functools import reduce
 from operator import or_
 from typing import Any, NamedTuple
 
-from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, \
-    reading_of_split, regular_splits, run_wait
+from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, decompositions, reading_of_split, \
+    regular_splits, run_wait
 from game.decompose import clear_cache as clear_split_cache
 from game.fu import BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu
 from game.kind_masks import HONORS, TERMINALS_HONORS
-from game.yaku import NEVER_IN_ONE_FAMILY
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.yaku import (
-    CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13, PINFU, RENHOU,
-    SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind, hand_yaku, hand_yakuman,
-    reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
+    CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, COMBINATIONS, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13,
+    PINFU, RENHOU, SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind,
+    hand_yaku, hand_yakuman, reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
 )
-from game.yaku import COMBINATIONS
 from game.yaku import clear_cache as clear_yaku_cache
 
 __all__ = [
@@ -277,8 +275,8 @@ _KOKUSHI_KINDS = TERMINALS_AND_HONORS
 KIND_OF_TILE = bytes(t >> 2 for t in range(136)) + bytes(120)
 """``bytes(tiles).translate(KIND_OF_TILE)``: the kinds of physical tiles (0..135), in one step."""
 _KOKUSHI_SET = frozenset(_KOKUSHI_KINDS)
-_BIG_HONORS = sum(1 << k for k in range(27, 34))
 _BITS = tuple(1 << k for k in range(34))
+"""Each kind's bit (the seven pairs' mask is their bits or-ed together)."""
 
 
 def _is_seven_pairs(kinds: bytes) -> bool:
@@ -366,9 +364,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         present = all_runs | all_runs << 1 | all_runs << 2 | all_triplets | 1 << pair
         has_honor = present & HONORS != 0
         shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
-        shared_yakuman = lucky
-        if not present & NEVER_IN_ONE_FAMILY or kans == 4 or all_triplets & _BIG_HONORS:
-            shared_yakuman |= hand_yakuman(present, all_triplets, pair, kans)
+        shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
         if not melds and shared & CHINITSU:
             base = 9 * (win_kind // 9)
             shared_yakuman |= chuuren_kind(bytes(kinds.count(k) for k in range(base, base + 9)), win_kind - base)

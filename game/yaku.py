@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU", "yaku_index", "yakuman_index",
     "yaku_value", "COMBINATIONS", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
-    "chuuren_kind", "yakuman_count", "yakuman_value", "NEVER_IN_ONE_FAMILY",
+    "chuuren_kind", "yakuman_count", "yakuman_value",
 ]
 
 
@@ -171,6 +171,14 @@ def clear_cache() -> None:
 
 # --- the tests ---------------------------------------------------------------------------
 
+_NUMBERS = (1 << 27) - 1
+_SUIT_STARTS = 1 | 1 << 9 | 1 << 18
+"""The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
+_NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
+"""Kinds outside every one-family yakuman (all green, all honours, all terminals): a hand
+holding one, with fewer than four kans and no honour triplet, has none of ``hand_yakuman``."""
+
+
 def situation_yaku(win: WinContext, closed: bool) -> int:
     """How and when the hand was won."""
     found = 0
@@ -252,6 +260,8 @@ def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool,
 def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
     """The yakuman every reading of the hand shares (chuuren and the concealed triplets are
     the scorer's to add)."""
+    if present & _NEVER_IN_ONE_FAMILY and kans < 4 and not triplets & HONORS:
+        return 0  # the usual hand: nothing below can hold it
     found = 0
     big = triplets & (DRAGON_MASK | WIND_MASK)
     if big.bit_count() >= 3:
@@ -273,12 +283,6 @@ def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
     return found
 
 
-_NUMBERS = (1 << 27) - 1
-_SUIT_STARTS = 1 | 1 << 9 | 1 << 18
-"""The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
-NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
-"""Kinds outside every one-family yakuman (all green, all honours, all terminals): a hand
-holding one, with fewer than four kans and no honour triplet, has none of ``hand_yakuman``."""
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
