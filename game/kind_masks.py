@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from game.tiles import DRAGONS, WINDS
 
 __all__ = [
-    "mask_of", "kinds_in", "TERMINALS", "HONORS", "TERMINALS_HONORS", "SIMPLES", "WIND_MASK",
+    "mask_of", "KIND_BITS", "TERMINALS", "HONORS", "TERMINALS_HONORS", "NUMBERS", "WIND_MASK",
     "DRAGON_MASK", "GREEN_MASK", "SUIT_MASKS", "OUTSIDE_RUNS", "covered_by_runs",
 ]
 
@@ -25,15 +25,13 @@ def mask_of(kinds: Iterable[int]) -> int:
     return mask
 
 
-def kinds_in(mask: int) -> list[int]:
-    """The kinds of a mask, lowest first."""
-    return [k for k in range(34) if mask >> k & 1]
-
-
 TERMINALS = mask_of((0, 8, 9, 17, 18, 26))
 HONORS = mask_of(range(27, 34))
 TERMINALS_HONORS = TERMINALS | HONORS
-SIMPLES = mask_of(range(34)) & ~TERMINALS_HONORS
+NUMBERS = mask_of(range(27))
+"""Every kind of the three suits."""
+KIND_BITS = tuple(1 << k for k in range(34))
+"""Each kind's bit, for or-ing many kinds at C speed."""
 WIND_MASK = mask_of(WINDS)
 DRAGON_MASK = mask_of(DRAGONS)
 GREEN_MASK = mask_of((19, 20, 21, 23, 25, 32))

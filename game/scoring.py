@@ -19,8 +19,10 @@ from typing import Any, NamedTuple
 from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, decompositions, reading_of_split, \
     regular_splits, run_wait
 from game.decompose import clear_cache as clear_split_cache
-from game.fu import BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu
-from game.kind_masks import HONORS, TERMINALS_HONORS
+from game.fu import (
+    BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu, round_fu,
+)
+from game.kind_masks import HONORS, KIND_BITS, TERMINALS_HONORS, covered_by_runs
 from game.melds import Meld
 from game.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
@@ -114,7 +116,8 @@ class HandScore(NamedTuple):
     wait: str
     detail: tuple[Any, ...] | None = None
     """(form, split, kinds, wait, open shanpon, melds, closed, pair fu, tsumo, pinfu): what the
-    reading needs to explain itself later."""
+    reading needs to explain itself later; ``kinds`` holds the seven pair kinds, kokushi's
+    doubled kind, or (regular hands) the winning kind, whose triplet an open shanpon opened."""
 
     @property
     def reading(self) -> Reading:
@@ -275,8 +278,6 @@ _KOKUSHI_KINDS = TERMINALS_AND_HONORS
 KIND_OF_TILE = bytes(t >> 2 for t in range(136)) + bytes(120)
 """``bytes(tiles).translate(KIND_OF_TILE)``: the kinds of physical tiles (0..135), in one step."""
 _KOKUSHI_SET = frozenset(_KOKUSHI_KINDS)
-_BITS = tuple(1 << k for k in range(34))
-"""Each kind's bit (the seven pairs' mask is their bits or-ed together)."""
 
 
 def _is_seven_pairs(kinds: bytes) -> bool:
@@ -359,9 +360,8 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     if splits:
         first = splits[0]
         pair = first[0]
-        all_runs = first[1] | meld_runs
         all_triplets = first[2] | meld_triplets
-        present = all_runs | all_runs << 1 | all_runs << 2 | all_triplets | 1 << pair
+        present = covered_by_runs(first[1] | meld_runs) | all_triplets | 1 << pair
         has_honor = present & HONORS != 0
         shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
         shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
@@ -391,7 +391,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                 raw = start_fu + set_fu + pair_value + WAIT_FU[wait]
                 if pinfu and tsumo:
                     raw -= TSUMO_FU
-                fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else -(-raw // 10) * 10
+                fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else round_fu(raw)
                 if hidden == 4:
                     candidates.append((0, shared_yakuman | (SUUANKOU_TANKI if wait == "tanki" else SUUANKOU),
                                        fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None))
@@ -401,7 +401,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
 
     if seven_pairs:
         pairs = tuple(kinds[::2])
-        present = reduce(or_, map(_BITS.__getitem__, pairs))
+        present = reduce(or_, map(KIND_BITS.__getitem__, pairs))
         found = situation | hand_yaku(present, 0, -1, 0, True, ctx, rules) | CHIITOITSU_YAKU
         candidates.append((found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU, CHIITOITSU_FU,
                            CHIITOITSU, None, "tanki", False, False, pairs))

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.kind_masks import (
-    DRAGON_MASK, GREEN_MASK, HONORS, OUTSIDE_RUNS, SUIT_MASKS, TERMINALS, TERMINALS_HONORS, WIND_MASK,
+    DRAGON_MASK, GREEN_MASK, HONORS, NUMBERS, OUTSIDE_RUNS, SUIT_MASKS, TERMINALS, TERMINALS_HONORS, WIND_MASK,
 )
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from game.scoring import WinContext
 
 __all__ = [
-    "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU", "yaku_index", "yakuman_index",
+    "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU",
     "yaku_value", "COMBINATIONS", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
     "chuuren_kind", "yakuman_count", "yakuman_value",
 ]
@@ -123,14 +123,6 @@ RENHOU = YakuScore("renhou", 5)
 """A non-dealer's ron before their first draw, counted as a mangan under ``renhou_mangan``."""
 
 
-def yaku_index(name: str) -> int:
-    return next(i for i, row in enumerate(YAKU) if row.name == name)
-
-
-def yakuman_index(name: str) -> int:
-    return next(i for i, row in enumerate(YAKUMAN) if row.name == name)
-
-
 (MENZEN_TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, CHANKAN, RINSHAN, HAITEI, HOUTEI, PINFU, TANYAO,
  IIPEIKOU, RYANPEIKOU, SANSHOKU, ITTSU, SEAT_WIND, ROUND_WIND, HAKU, HATSU, CHUN, SHOUSANGEN,
  CHANTA, JUNCHAN, HONROUTOU, TOITOI, SANANKOU, SANKANTSU, SANSHOKU_DOUKOU, CHIITOITSU, HONITSU,
@@ -171,7 +163,6 @@ def clear_cache() -> None:
 
 # --- the tests ---------------------------------------------------------------------------
 
-_NUMBERS = (1 << 27) - 1
 _SUIT_STARTS = 1 | 1 << 9 | 1 << 18
 """The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
 _NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
@@ -231,7 +222,7 @@ def hand_yaku(present: int, triplets: int, pair: int, kans: int, closed: bool, w
             found |= HONROUTOU
     if kans == 3:
         found |= SANKANTSU
-    numbers = present & _NUMBERS
+    numbers = present & NUMBERS
     if numbers and not numbers & ~SUIT_MASKS[(numbers.bit_length() - 1) // 9]:
         # every number tile is of the suit of the highest one
         found |= HONITSU if present & HONORS else CHINITSU
