@@ -17,14 +17,14 @@ T_START = time.perf_counter()
 # Each sub-command lives in its own module, which provides
 # ``add_arguments(parser)`` and ``run(args) -> int``.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "score": ("game.cli.score", "score hands from a JSON-lines file"),
-    "shanten": ("game.cli.shanten", "shanten and waits for hands from a JSON-lines file"),
-    "bench": ("game.cli.bench", "speed figures, side by side with the reference package"),
-    "selfplay": ("game.cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
-    "replay": ("game.cli.replay", "replay recorded Tenhou games through the table and compare every hand"),
-    "prefs": ("prefs.cli", "the preferences file's path and the values in force (--set to change)"),
-    "bench-client": ("render.bench", "frame times of the game window during a demo hand (median, p99)"),
-    "logs": ("game.logs.cli", "read Tenhou and mjai game records, check them, convert between formats"),
+    "score": ("cli.score", "score hands from a JSON-lines file"),
+    "shanten": ("cli.shanten", "shanten and waits for hands from a JSON-lines file"),
+    "bench": ("cli.bench", "speed figures, side by side with the reference package"),
+    "selfplay": ("cli.selfplay", "AI seats play headless games; win, deal-in and score figures per level"),
+    "replay": ("cli.replay", "replay recorded Tenhou games through the table and compare every hand"),
+    "prefs": ("cli.prefs", "the preferences file's path and the values in force (--set to change)"),
+    "bench-client": ("cli.bench_client", "frame times of the game window during a demo hand (median, p99)"),
+    "logs": ("cli.logs", "read Tenhou and mjai game records, check them, convert between formats"),
 }
 
 

@@ -57,7 +57,7 @@ def asset_files(root: Path) -> list[str]:
     return sorted(found)
 
 
-ENGINE_DATA_FILES = ("game/shanten_tables.bin",)
+ENGINE_DATA_FILES = ("game/hand/shanten_tables.bin",)
 """Data the engine reads beside its own modules (precomputed tables), bundled at the same path."""
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.shanten import shanten, waits
+from game.hand.shanten import shanten, waits
 from render.layout import Layout
 
 __all__ = ["HandOrder", "hand_slots", "visible_counts", "waits_for"]

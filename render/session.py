@@ -15,7 +15,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
-from render.save import SaveSlot
+from store.saves import SaveSlot
 from render.setup import PLAYER_SEAT, GameSetup
 
 __all__ = ["Step", "Session", "TIME_OUT"]

@@ -75,7 +75,7 @@ def test_tenpai_strong_hand_pushes_against_riichi() -> None:
     action = make_player("strong", 3, 0).decide(pos, legal)
     counts = pos.counts
     counts[action.tile >> 2] -= 1
-    from game.shanten import shanten
+    from game.hand.shanten import shanten
     assert shanten(counts) == 0
 
 

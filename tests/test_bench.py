@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from game.cli import bench
-from game.cli.bench import Figure, format_rows, register
+from cli import bench
+from cli.bench import Figure, format_rows, register
 
 
 def test_rows_show_both_rates_and_the_ratio() -> None:
@@ -69,7 +69,7 @@ def test_inputs_fall_back_to_generated_hands(monkeypatch: pytest.MonkeyPatch, tm
 
 def test_the_shanten_rows_say_when_the_table_file_is_missing(monkeypatch: pytest.MonkeyPatch, tmp_path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from game import shanten_data, shanten_tables
+    from game.hand import shanten_data, shanten_tables
 
     monkeypatch.setattr(shanten_data, "DATA_PATH", tmp_path / "absent.bin")
     try:

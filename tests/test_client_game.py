@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from render.app import App, AppOptions
-from render.save import SaveSlot
+from store.saves import SaveSlot
 from render.scenes.new_game import NewGameScene
 from render.scenes.result import ResultScene
 from render.scenes.standings import StandingsScene

@@ -9,7 +9,7 @@ from game.melds import Meld
 from game.table import Action
 from render.decision import auto_markers, plan
 from render.hand_view import HandOrder
-from render.save import SaveSlot
+from store.saves import SaveSlot
 from render.table_view import meld_tiles
 
 
@@ -108,7 +108,7 @@ def test_frame_figures_and_size_flag():
     import pytest
 
     import main
-    from render.bench import summarise
+    from cli.bench_client import summarise
     figures = summarise([1.0] * 98 + [5.0, 9.0])
     assert figures["median_ms"] == 1.0 and figures["p99_ms"] == 5.0 and figures["max_ms"] == 9.0
     with pytest.raises(ValueError):

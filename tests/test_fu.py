@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.fu import round_fu, set_fu
+from game.scoring.fu import round_fu, set_fu
 from game.rules import EMA
-from game.scoring import HandScore
+from game.scoring.score import HandScore
 from test_scoring import score
 
 

@@ -12,8 +12,9 @@ import pytest
 
 from prefs import (DEFAULTS, ENV_DIR, SPECS, Preferences, PrefsError, load_prefs, prefs_path,
                    save_prefs)
-from prefs import cli, store
-from prefs.cli import format_prefs, parse_setting
+from cli import prefs as prefs_cli
+from prefs import store
+from cli.prefs import format_prefs, parse_setting
 
 
 @pytest.fixture
@@ -256,10 +257,10 @@ def run_cli(*argv: str) -> int:
     """The prefs sub-command as main.py wires it (its other commands are not needed here)."""
     import main
 
-    assert main.COMMANDS["prefs"][0] == "prefs.cli"
+    assert main.COMMANDS["prefs"][0] == "cli.prefs"
     parser = argparse.ArgumentParser()
-    cli.add_arguments(parser)
-    return cli.run(parser.parse_args(argv))
+    prefs_cli.add_arguments(parser)
+    return prefs_cli.run(parser.parse_args(argv))
 
 
 def test_cli_prints_path_and_values(path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.cli.replay import add_arguments, run
+from cli.replay import add_arguments, run
 from game.logs.replay import replay_file, wall_of
 from tests.conftest import shared_path
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.cli.replay import collect
+from cli.replay import collect
 from game.logs.replay import GameReport, replay_file
 from tests.conftest import shared_path
 

@@ -13,16 +13,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cli import score as score_cli
-from game.cli.bench import reference_score
-from game.cli.score import score_case, score_line
-from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, regular_readings, win_placements
+from cli import score as score_cli
+from cli.bench import reference_score
+from cli.score import score_case, score_line
+from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, regular_readings, win_placements
 from game.melds import Meld
-from game.payment import base_points, make_payment
+from game.scoring.payment import base_points, make_payment
 from game.rules import EMA, TENHOU, RuleSet
-from game.scoring import HandScore, NoYaku, NotComplete, ScoringError, WinContext, score_hand
+from game.scoring.score import HandScore, NoYaku, NotComplete, ScoringError, WinContext, score_hand
 from game.tiles import EAST, SOUTH, counts_of, parse_kinds, parse_tiles
-from game.won_hands import random_won_hand
+from game.scoring.won_hands import random_won_hand
 
 
 def score(hand: str, win: str, melds: tuple[tuple[str, str], ...] = (), rules: RuleSet = EMA,

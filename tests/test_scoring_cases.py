@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from game.cli.score import score_line
+from cli.score import score_line
 from game.rules import preset
 from conftest import shared_path
 

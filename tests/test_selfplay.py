@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game.cli import selfplay
+from cli import selfplay
 from game.rules import EMA
 
 

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from game.cli import shanten as command
-from game.cli.shanten import analyse_hand, analyse_line
-from game.shanten import (
+from cli import shanten as command
+from cli.shanten import analyse_hand, analyse_line
+from game.hand.shanten import (
     NOT_APPLICABLE, clear_cache, discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi,
     shanten_regular, ukeire, waits,
 )

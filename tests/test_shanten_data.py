@@ -11,16 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from game import shanten_data
-from game import shanten_tables as tables
-from game.shanten import shanten, shanten_regular, ukeire, waits
+from game.hand import shanten_data
+from game.hand import shanten_tables as tables
+from game.hand.shanten import shanten, shanten_regular, ukeire, waits
 from game.tiles import counts_of, parse_kinds
 
 
 @pytest.fixture(scope="module")
 def data() -> shanten_data.ShantenData:
     loaded = shanten_data.load()
-    assert loaded is not None, "game/shanten_tables.bin is missing: run python -m game.make_shanten_tables"
+    assert loaded is not None, "game/hand/shanten_tables.bin is missing: run python -m game.hand.make_tables"
     return loaded
 
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from game.shanten import (
+from game.hand.shanten import (
     discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular,
     ukeire, waits,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.rules import RuleSet
-from game.shanten import shanten
+from game.hand.shanten import shanten
 from game.table import Action, Game
 from game.tiles import counts_of
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from game.rules import EMA, TENHOU
-from game.scoring import HandScore, NoYaku
-from game.yaku import YAKU, YAKUMAN
+from game.scoring.score import HandScore, NoYaku
+from game.scoring.yaku import YAKU, YAKUMAN
 from test_scoring import score
 
 

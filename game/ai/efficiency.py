@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.position import Position
-from game.shanten import shanten, ukeire
+from game.hand.shanten import shanten, ukeire
 
 __all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "win_chance"]
 

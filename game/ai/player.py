@@ -17,7 +17,7 @@ from game.ai.levels import Level, level as level_named
 from game.ai.position import Position, from_view
 from game.ai.value import plan_value, points_for_han, yakuhai_kinds
 from game.melds import Meld
-from game.shanten import shanten
+from game.hand.shanten import shanten
 from game.tiles import RED_FIVES, is_terminal_or_honor
 
 __all__ = ["Player", "make_player"]

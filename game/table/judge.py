@@ -8,8 +8,8 @@ from typing import Any
 
 from game.melds import Meld
 from game.rules import RuleSet
-from game.scoring import HandScore, ScoringError, WinContext, score_hand
-from game.shanten import is_complete, shanten, shanten_kokushi, waits
+from game.scoring.score import HandScore, ScoringError, WinContext, score_hand
+from game.hand.shanten import is_complete, shanten, shanten_kokushi, waits
 from game.tiles import counts_of, is_terminal_or_honor
 
 __all__ = ["hand_counts", "waits_of", "shanten_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",

@@ -47,7 +47,7 @@ class StandingsScene(Scene):
 
         from game.logs.export_tenhou6 import write_tenhou6
         from game.logs.from_game import record_from_game
-        from render.save import data_dir
+        from store.paths import data_dir
         folder = data_dir() / "records"
         path = folder / f"kawa-{self.game.seed}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:

@@ -19,7 +19,7 @@ from render.flight import Flight
 from render.hand_view import HandOrder, hand_slots, waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for, relative
-from render.save import SaveSlot
+from store.saves import SaveSlot
 from render.scenes import Scene
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup

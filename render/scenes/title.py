@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from render.input import Input
-from render.save import SaveSlot
+from store.saves import SaveSlot
 from render.scenes import Scene
 from render.setup import GameSetup
 from render.widgets import THEME, Button, draw_text

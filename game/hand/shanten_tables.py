@@ -14,8 +14,8 @@ overlaps nothing can always be placed on some untouched kind, so a table is clos
 is a cached lookup on the pair of ids, so a hand costs a handful of dictionary look-ups once
 its suits have been seen.
 
-That scan is the definition. ``game/make_shanten_tables.py`` runs it once over every shape and
-writes ``game/shanten_tables.bin`` (see ``game.shanten_data``), which is read on first use:
+That scan is the definition. ``game/hand/make_tables.py`` runs it once over every shape and
+writes ``game/hand/shanten_tables.bin`` (see ``game.hand.shanten_data``), which is read on first use:
 from then on every component is an array read and every merge a matrix read, so a hand never
 seen before costs no more than a familiar one. Without the file (missing or damaged: a
 warning says so) the same tables are computed and cached as hands come.
@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from game import shanten_data
+from game.hand import shanten_data
 
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",

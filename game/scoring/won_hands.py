@@ -12,7 +12,7 @@ import random
 from typing import NamedTuple
 
 from game.melds import Meld
-from game.scoring import WinContext
+from game.scoring.score import WinContext
 from game.tiles import TERMINALS_AND_HONORS, WINDS
 
 __all__ = ["WonHand", "random_won_hand"]

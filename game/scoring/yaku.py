@@ -2,7 +2,7 @@
 
 The tables say what each yaku is worth (han closed and open, 0 open = closed only) and what it
 asks of the hand, in the words of the rules page. The tests read a hand as kind masks
-(``game.kind_masks``): ``present`` (every kind in the hand), ``triplets`` (triplet and kan
+(``game.hand.kind_masks``): ``present`` (every kind in the hand), ``triplets`` (triplet and kan
 kinds, called ones included), ``runs`` (the runs' first kinds, called runs included) and the
 pair. They are grouped by what they read, because the scorer asks each group once:
 
@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.kind_masks import (
+from game.hand.kind_masks import (
     DRAGON_MASK, GREEN_MASK, HONORS, NUMBERS, OUTSIDE_RUNS, SUIT_MASKS, TERMINALS, TERMINALS_HONORS, WIND_MASK,
 )
 
 if TYPE_CHECKING:
     from game.rules import RuleSet
-    from game.scoring import WinContext
+    from game.scoring.score import WinContext
 
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU",

@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Any
 
-from game.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
+from game.hand.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
 from game.tiles import counts_of, kind_name, parse_kinds
 
 __all__ = ["analyse_hand", "analyse_line", "add_arguments", "run"]

@@ -4,7 +4,7 @@ A regular hand is read part by part: each suit, and the honours. The hand's kind
 are cut at the suit borders, and each part's kinds split into runs and triplets, and at most
 one pair, in a few ways. Those splits depend only on the part's kinds, so they are kept per
 part (a few thousand parts cover most hands), each packed into one int that adds up with the
-other parts'; a whole hand's reading is one ``Split``: kind masks (``game.kind_masks``) and
+other parts'; a whole hand's reading is one ``Split``: kind masks (``game.hand.kind_masks``) and
 small counts, which is all the scorer reads. A hand reads every way its parts combine with
 exactly one pair.
 
@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import product
 from typing import NamedTuple
 
-from game.kind_masks import TERMINALS_HONORS
+from game.hand.kind_masks import TERMINALS_HONORS
 from game.melds import Meld
 from game.tiles import TERMINALS_AND_HONORS
 

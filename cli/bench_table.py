@@ -17,7 +17,7 @@ from game.table.game import Game
 
 __all__ = ["selfplay_rate", "corpus_replay", "table_section", "CORPUS"]
 
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "data" / "realgames"
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "realgames"
 
 
 def selfplay_rate(hands: int = 200, seed: int = 1) -> tuple[float, int]:
@@ -40,7 +40,7 @@ def selfplay_rate(hands: int = 200, seed: int = 1) -> tuple[float, int]:
 
 def corpus_replay(root: Path = CORPUS) -> dict[str, Any]:
     """Replay every record under ``root``: CPU seconds, hands, matched hands and files."""
-    from game.cli.replay import collect
+    from cli.replay import collect
     from game.logs.replay import replay_file
     files = collect([str(root)])
     start = time.process_time()
@@ -52,7 +52,7 @@ def corpus_replay(root: Path = CORPUS) -> dict[str, Any]:
 
 def table_section(args: argparse.Namespace) -> list[Any]:
     """Bench section: self-play hands/s and the corpus replay (hands/s, total seconds)."""
-    from game.cli.bench import Figure
+    from cli.bench import Figure
     rate, played = selfplay_rate(max(50, min(args.hands // 10, 500)), args.seed)
     figures = [Figure("table: random-legal self-play hands", rate, note=f"{played} hands")]
     if CORPUS.is_dir():

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.shanten_tables import (
+from game.hand.shanten_tables import (
     STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache, draw_outcomes,
     hand_summary, table_of,
 )

@@ -14,18 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["SAVE_VERSION", "data_dir", "SaveSlot", "LoadResult"]
+from store.paths import data_dir
+
+__all__ = ["SAVE_VERSION", "SaveSlot", "LoadResult"]
 
 SAVE_VERSION = 1
-
-
-def data_dir() -> Path:
-    """Where Kawa keeps its data (``KAWA_DATA_DIR`` first)."""
-    override = os.environ.get("KAWA_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("Kawa", appauthor=False))
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from game.melds import Meld
 from game.rules import PRESETS, RuleSet, preset
-from game.scoring import HandScore, NoYaku, WinContext, score_hand
+from game.scoring.score import HandScore, NoYaku, WinContext, score_hand
 from game.tiles import EAST, NORTH, SOUTH, WEST, is_red, kind_of, parse_kinds, parse_tiles
 
 __all__ = ["CaseInput", "case_rules", "parse_case", "score_case", "score_row", "error_row", "add_arguments", "run"]

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import RuleSet, preset
-from game.scoring import ScoringError, clear_caches, score_hand
-from game.won_hands import WonHand, random_won_hand
+from game.scoring.score import ScoringError, clear_caches, score_hand
+from game.scoring.won_hands import WonHand, random_won_hand
 
 __all__ = [
     "Figure", "Section", "SECTIONS", "register", "scoring_inputs", "shanten_inputs",
@@ -32,7 +32,7 @@ __all__ = [
     "add_arguments", "run",
 ]
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "scoring"
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "scoring"
 
 
 @dataclass(frozen=True)
@@ -162,7 +162,7 @@ def reference_score(hand: WonHand, rules: RuleSet) -> dict[str, Any]:
 
 def scoring_inputs(count: int, seed: int) -> list[tuple[WonHand, RuleSet]]:
     """The shared sample cases when present (with their own rules), else seeded random hands."""
-    from game.cli.score import parse_case
+    from cli.score import parse_case
 
     path = SHARED / "cases-sample.jsonl"
     out: list[tuple[WonHand, RuleSet]] = []
@@ -249,14 +249,14 @@ def scoring_section(args: argparse.Namespace) -> list[Figure]:
 
 @register
 def shanten_section(args: argparse.Namespace) -> list[Figure]:
-    """Shanten per second: game.shanten.shanten against Shanten.calculate_shanten.
+    """Shanten per second: game.hand.shanten.shanten against Shanten.calculate_shanten.
 
     First sight clears every cache before each pass; in the first row it also drops the
     table file, so each pass reads it again (a new process pays this once).
     """
-    from game.shanten import clear_cache as clear_shanten_cache
-    from game.shanten import shanten
-    from game.shanten_tables import data_info
+    from game.hand.shanten import clear_cache as clear_shanten_cache
+    from game.hand.shanten import shanten
+    from game.hand.shanten_tables import data_info
 
     hands = shanten_inputs(args.hands, args.seed)
 
@@ -306,7 +306,7 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
 @register
 def table_section(args: argparse.Namespace) -> list[Figure]:
     """Self-play and real-corpus replay rates of the table (no reference figures)."""
-    from game.table.bench import table_section as figures
+    from cli.bench_table import table_section as figures
 
     return figures(args)
 

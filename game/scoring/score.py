@@ -1,9 +1,9 @@
 """Scoring a won hand: yaku, dora, fu, limits and payments.
 
-``score_hand`` reads the concealed tiles every way they split (``game.decompose``: one
+``score_hand`` reads the concealed tiles every way they split (``game.hand.decompose``: one
 ``Split`` per reading, as kind masks), places the winning tile in every group it can
-complete, scores each placement with the yaku tests (``game.yaku``) and the fu rules
-(``game.fu``), and keeps the one that pays most (then: a real yakuman over a counted one, more
+complete, scores each placement with the yaku tests (``game.scoring.yaku``) and the fu rules
+(``game.scoring.fu``), and keeps the one that pays most (then: a real yakuman over a counted one, more
 han, more fu). What is the same in every reading (the kinds present, the honours, the
 situation, the dora) is read once per hand.
 """
@@ -16,23 +16,23 @@ from functools import reduce
 from operator import or_
 from typing import Any, NamedTuple
 
-from game.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, decompositions, reading_of_split, \
+from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, decompositions, reading_of_split, \
     regular_splits, run_wait
-from game.decompose import clear_cache as clear_split_cache
-from game.fu import (
+from game.hand.decompose import clear_cache as clear_split_cache
+from game.scoring.fu import (
     BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu, round_fu,
 )
-from game.kind_masks import HONORS, KIND_BITS, TERMINALS_HONORS, covered_by_runs
+from game.hand.kind_masks import HONORS, KIND_BITS, TERMINALS_HONORS, covered_by_runs
 from game.melds import Meld
-from game.payment import Payment, base_points, make_payment, payment_total
+from game.scoring.payment import Payment, base_points, make_payment, payment_total
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
-from game.yaku import (
+from game.scoring.yaku import (
     CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, COMBINATIONS, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13,
     PINFU, RENHOU, SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind,
     hand_yaku, hand_yakuman, reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
 )
-from game.yaku import clear_cache as clear_yaku_cache
+from game.scoring.yaku import clear_cache as clear_yaku_cache
 
 __all__ = [
     "WinContext", "HandScore", "YakuScore", "FuLine", "Payment", "ScoringError", "NoYaku",

@@ -1,6 +1,6 @@
-"""Write ``game/shanten_tables.bin``: ``python -m game.make_shanten_tables [path]``.
+"""Write ``game/hand/shanten_tables.bin``: ``python -m game.hand.make_tables [path]``.
 
-Runs the live computation of ``game.shanten_tables`` (the definition) over every suit shape
+Runs the live computation of ``game.hand.shanten_tables`` (the definition) over every suit shape
 and every honour shape of at most 14 tiles, then closes the set of tables under merging.
 Table ids are handed out in a fixed order (suit shapes by base-5 number, then honour shapes
 likewise, then merges by id pair), so the same code always writes the same bytes. Takes
@@ -14,8 +14,8 @@ import sys
 import time
 from pathlib import Path
 
-from game import shanten_tables as live
-from game.shanten_data import DATA_PATH, HONOR_CODES, MAX_TILES, SUIT_CODES, encode
+from game.hand import shanten_tables as live
+from game.hand.shanten_data import DATA_PATH, HONOR_CODES, MAX_TILES, SUIT_CODES, encode
 
 __all__ = ["build", "main"]
 

@@ -1,8 +1,8 @@
 """The precomputed shanten tables: file format, reading, and the small tables built beside it.
 
-``game/make_shanten_tables.py`` runs the live computation of ``game.shanten_tables`` over every
+``game/hand/make_tables.py`` runs the live computation of ``game.hand.shanten_tables`` over every
 suit shape (nine counts 0..4, at most 14 tiles) and every honour shape, and writes
-``game/shanten_tables.bin``. With it loaded, a hand's best-overlap table is four array reads
+``game/hand/shanten_tables.bin``. With it loaded, a hand's best-overlap table is four array reads
 and three merge-matrix reads: no per-shape work, so a hand never seen before costs the same
 as one seen a thousand times.
 
@@ -109,7 +109,7 @@ def load(path: Path | None = None) -> ShantenData | None:
 
 
 def chunk_stats(ranks: int, orphans: tuple[int, ...], stat_shifts: tuple[int, int, int, int, int]) -> list[int]:
-    """Packed stats (see ``game.shanten_tables.STAT_*``) of every ``ranks``-long chunk of
+    """Packed stats (see ``game.hand.shanten_tables.STAT_*``) of every ``ranks``-long chunk of
     counts, by base-5 number; ``orphans`` are the chunk's terminal or honour positions."""
     tiles, pairs, singles, ends, end_pairs = stat_shifts
     out = []

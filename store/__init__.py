@@ -1,0 +1,1 @@
+"""What Kawa keeps on disk for the player: the data folder, the saved game (later: records, statistics)."""
