@@ -11,7 +11,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+SHARED = Path(os.environ.get("KAWA_SHARED") or ROOT.parent / "shared")
+"""The shared data beside the repository (``KAWA_SHARED`` overrides, e.g. for a copy of the tests)."""
 
 
 def shared_path(*parts: str) -> Path:
@@ -20,3 +21,6 @@ def shared_path(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is absent: the shared data sits beside the repository only in the team's checkouts and CI")
     return path
+
+collect_ignore = ["mjai_ref/player_states.py"]
+"""Run by the mjai environment's own python, never imported here."""

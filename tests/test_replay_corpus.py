@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -21,7 +22,7 @@ def _replay(path: Path) -> GameReport:
 
 def _reports() -> list[GameReport]:
     files = collect([str(shared_path("data", "realgames", "mjlog")), str(shared_path("data", "realgames", "tenhou6"))])
-    with ProcessPoolExecutor(max_workers=2) as pool:
+    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn")) as pool:
         return list(pool.map(_replay, files, chunksize=4))
 
 

@@ -311,7 +311,15 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                rules: RuleSet) -> HandScore:
     """Score a won hand. ``concealed`` holds the physical tiles in the hand, the winning tile
     included, kan tiles excluded. Raises ``NotComplete`` or ``NoYaku`` (``ScoringError``s),
-    and ``ScoringError`` for inconsistent input."""
+    and ``ScoringError`` for inconsistent input.
+
+    >>> from game.rules import EMA
+    >>> from game.tiles import parse_tiles
+    >>> hand = parse_tiles("123m456p789s234m55s")
+    >>> score = score_hand(hand, [], hand[11], WinContext(tsumo=True, riichi=True), EMA)  # on the 4m
+    >>> score.han, score.fu, [y.name for y in score.yaku], score.payment.total
+    (3, 20, ['menzen tsumo', 'riichi', 'pinfu'], 3900)
+    """
     kinds = bytes(_check_tiles(concealed, melds, win_tile)).translate(KIND_OF_TILE)
     if melds:
         meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed, meld_kinds = _meld_facts(melds)

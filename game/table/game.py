@@ -98,7 +98,15 @@ class Game:
         return [s for s in range(4) if self.legal_actions(s)]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What ``seat`` may do now (empty when it has nothing to decide)."""
+        """What ``seat`` may do now (empty when it has nothing to decide).
+
+        One action per kind of tile (a red five apart where red fives are in play):
+
+        >>> from game.rules import TENHOU
+        >>> game = Game(TENHOU, seed=1)
+        >>> sorted({a.type for a in game.legal_actions(0)}), game.legal_actions(1)
+        (['discard'], [])
+        """
         if self.finished or not isinstance(seat, int) or not 0 <= seat < 4:
             return []
         cached = self._legal_cache.get(seat)
@@ -109,7 +117,18 @@ class Game:
         return list(acts)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action and return the events it caused; refuse anything else."""
+        """Carry out a legal action and return the events it caused; refuse anything else.
+
+        >>> from game.rules import TENHOU
+        >>> game = Game(TENHOU, seed=1)
+        >>> first = game.legal_actions(0)[0]
+        >>> [e.type for e in game.apply(0, first)]  # seat 1 may call it, so the table waits
+        ['discarded']
+        >>> game.apply(0, first)
+        Traceback (most recent call last):
+        ...
+        game.table.actions.IllegalAction: seat 0: discard 4m refused: seat 0 has nothing to decide now (waiting for seat(s) [1])
+        """
         chosen = self._check(seat, action)
         self._out = []
         self.actions.append((seat, chosen))

@@ -1,0 +1,1 @@
+"""The independent mjai engine, run in an environment of its own (see tests/mjai_env.py)."""
