@@ -34,15 +34,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.ai.danger import genbutsu_kinds
 from game.ai.efficiency import discard_candidates
 from game.ai.position import Position
-from game.ai.tenpai import TenpaiFacts, ron_score
-from game.ai.value import yakuhai_kinds
+from game.ai.tenpai import TenpaiFacts, placement_after_ron
+from game.ai.value import visible_han
 from game.hand.shanten import shanten
 from game.rules import RuleSet
 from game.tiles import RED_FIVES
 
-__all__ = ["CLASSES", "classify", "genbutsu_kinds", "push_spot", "threat_visible", "visible_han"]
+__all__ = ["CLASSES", "classify", "push_spot", "threat_visible"]
 
 CLASSES: tuple[str, ...] = (
     "dama_no_yaku", "dead_riichi", "furiten_riichi", "late_tenpai_break", "cheap_push",
@@ -52,17 +53,6 @@ CLASSES: tuple[str, ...] = (
 
 EARLY_DISCARDS = 5
 """Discards made before the one counted as the 6th."""
-
-
-def genbutsu_kinds(pos: Position) -> set[int]:
-    """Kinds safe against every seat in riichi (other than this one)."""
-    seats = [s for s in pos.riichi_seats if s != pos.seat]
-    if not seats:
-        return set()
-    safe = set.intersection(*(pos.safe_kinds(s) for s in seats))
-    vis = pos.visible
-    safe.update(k for k in range(27, 34) if vis[k] >= 3)
-    return safe
 
 
 def threat_visible(pos: Position) -> bool:
@@ -79,25 +69,6 @@ def threat_visible(pos: Position) -> bool:
         if any(m.type != "chi" and dk[m.first_kind] for m in opened):
             return True
     return False
-
-
-def visible_han(pos: Position, counts: Sequence[int]) -> int:
-    """Han a hand shows for sure: dora and red fives held or melded, yakuhai triplets, and one
-    for riichi when closed."""
-    dk = pos.dora_kinds
-    han = sum(dk[k] * n for k, n in enumerate(counts))
-    yh = yakuhai_kinds(pos)
-    for k, h in yh.items():
-        if counts[k] >= 3:
-            han += h
-    for m in pos.my_melds:
-        han += sum(dk[t >> 2] for t in m.tiles)
-        han += yh.get(m.first_kind, 0) if m.type != "chi" else 0
-        if pos.red_fives:
-            han += sum(1 for t in m.tiles if t in RED_FIVES)
-    if pos.red_fives:
-        han += sum(1 for t in pos.hand if t in RED_FIVES)
-    return han + (1 if pos.is_closed else 0)
 
 
 def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) -> list[str]:
@@ -172,35 +143,11 @@ def _early_dora(pos: Position, legal: Sequence[Any], chosen: Any) -> list[str]:
     return []
 
 
-def _discarder(pos: Position, tile: int) -> int | None:
-    """The seat whose discard (or added kan tile) is ``tile``."""
-    for s, river in enumerate(pos.discards):
-        if river and river[-1].tile == tile:
-            return s
-    for s, melds in enumerate(pos.melds):
-        if any(tile in m.tiles for m in melds):
-            return s
-    return None
-
-
 def _declined_ron(pos: Position, rules: RuleSet, ron: Any) -> list[str]:
     if not pos.all_last:
         return []
-    payer = _discarder(pos, ron.tile)
-    if payer is None or payer == pos.seat:
-        return []
-    _, points = ron_score(pos, rules, pos.hand, ron.tile, riichi=pos.in_riichi)
-    if points <= 0:
-        return []
-    scores = list(pos.scores)
-    scores[pos.seat] += points
-    scores[payer] -= points - 1000 * pos.sticks
-    after = Position(**{**_fields(pos), "scores": tuple(scores)})
-    return ["declined_ron"] if after.placement() != pos.placement() else []
-
-
-def _fields(pos: Position) -> dict[str, Any]:
-    return {name: getattr(pos, name) for name in pos.__dataclass_fields__ if not name.startswith("_")}
+    points, after = placement_after_ron(pos, rules, ron.tile)
+    return ["declined_ron"] if points > 0 and after != pos.placement() else []
 
 
 def classify(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) -> list[str]:

@@ -16,7 +16,7 @@ from game.melds import Meld
 from game.rules import EMA, TENHOU, RuleSet
 from game.scoring import ScoringError, WinContext, score_hand
 
-__all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score"]
+__all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score", "placement_after_ron"]
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,30 @@ def ron_score(pos: Position, rules: RuleSet, concealed: Sequence[int], win_tile:
     except ScoringError:
         return 0, 0
     return score.han, score.total_with_honba_and_sticks
+
+
+def _discarder(pos: Position, tile: int) -> int | None:
+    """The seat whose last discard (or added kan tile) is ``tile``."""
+    for s, river in enumerate(pos.discards):
+        if river and river[-1].tile == tile:
+            return s
+    for s, melds in enumerate(pos.melds):
+        if s != pos.seat and any(tile in m.tiles for m in melds):
+            return s
+    return None
+
+
+def placement_after_ron(pos: Position, rules: RuleSet, tile: int) -> tuple[int, int]:
+    """(points, the seat's placement 0..3 afterwards) of a ron on ``tile``: the discarder pays
+    the points less the sticks; points 0 and the placement unchanged when it has no yaku."""
+    _, points = ron_score(pos, rules, pos.hand, tile, riichi=pos.in_riichi)
+    scores = list(pos.scores)
+    payer = _discarder(pos, tile)
+    if points > 0:
+        scores[pos.seat] += points
+        if payer is not None and payer != pos.seat:
+            scores[payer] -= points - 1000 * pos.sticks
+    return points, sorted(range(4), key=lambda s: (-scores[s], s)).index(pos.seat)
 
 
 class TenpaiFacts:
