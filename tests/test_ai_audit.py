@@ -156,11 +156,12 @@ def test_far_from_tenpai_against_riichi_the_genbutsu_goes_even_far_ahead(level: 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_cheap_one_shanten_against_riichi_folds(level: str) -> None:
-    # 1-shanten, no dora, no yakuhai: one han (riichi) at best, not worth a middle tile
-    view = riichi_view("234m567p34s78s99m5p6z")
+    # 1-shanten, no dora, no yakuhai: one han (riichi) at best, not worth the loose 2p; the 2m of
+    # 234m is genbutsu (its 5p too)
+    view = riichi_view("234m567p34s78s99m8m2p")
     choice = decide(level, view)
     assert choice.tile >> 2 in from_view(view).safe_kinds(2)
-    assert audit(view, Action("discard", tile_of(view, "4m"))) == ["cheap_push"]
+    assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
 
 
 # 8. dora kept when nothing is lost by keeping it
