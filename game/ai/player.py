@@ -191,6 +191,10 @@ class Player:
             out[o.kind] = (speed * worth + self._draw_payment(pos, o.shanten, uk)) * self._noise()
         return out
 
+    def _best(self, pos: Position, kinds: list[int], score: dict[int, float]) -> int:
+        """The kind with the best score; on a tie the one that gives up no dora or red five."""
+        return max(kinds, key=lambda k: (score[k], -self._dora_held(pos, k), -k))
+
     def _dora_held(self, pos: Position, kind: int) -> int:
         """Dora and red fives a discard of ``kind`` would give up (ties keep them)."""
         red = pos.red_fives and kind * 4 in RED_FIVES and self._aka_after(pos, kind) < self._aka_after(pos, None)
@@ -204,13 +208,13 @@ class Player:
         """The discard kind: push for the best hand, or fold to the safest tile."""
         kinds = [o.kind for o in options]
         if self.level.defence == "none" or not found:
-            return max(kinds, key=lambda k: (evs[k], -self._dora_held(pos, k), -k))
+            return self._best(pos, kinds, evs)
         detailed = self.level.defence == "full"
         risk = danger_table(pos, kinds, detailed, found)
         best_sh = min(o.shanten for o in options)
         if self._hopeless_against_riichi(pos, best_sh):
             safe = genbutsu_kinds(pos)
-            return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], k))
+            return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], self._dora_held(pos, k), k))
         if self.level.defence == "simple":
             return self._choose_simple(pos, options, evs, risk, found, best_sh)
         # full: compare pushing (win chance x value - this tile's and later tiles' risk) with folding
@@ -225,12 +229,12 @@ class Player:
             per_tile = 0.5 * sum(rest) / len(rest) + 0.5 * blind
             later = min(turns, 1 + 2 * max(o.shanten, 0))
             push_scores[o.kind] = evs[o.kind] - self.level.caution * (risk[o.kind] + per_tile * later)
-        push_kind = max(kinds, key=lambda k: (push_scores[k], -k))
+        push_kind = self._best(pos, kinds, push_scores)
         ordered = sorted(hand_risk[k] for k in held for _ in range(counts[k]))
         fold_cost = ordered[0] + 0.5 * sum(ordered[1:min(len(ordered), 1 + min(turns, 3))])
         if push_scores[push_kind] > -self.level.caution * fold_cost:
             return push_kind
-        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
+        return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
     def _hopeless_against_riichi(self, pos: Position, best_sh: int) -> bool:
         """Against a riichi, a hand 2+ shanten away, or 1-shanten and cheap, is not worth a
@@ -247,7 +251,7 @@ class Player:
         hands with a fair wait or value, else fold to the safest tile."""
         kinds = [o.kind for o in options]
         serious = [t for t in found if t.tenpai >= 0.9]
-        best = max(kinds, key=lambda k: (evs[k], -k))
+        best = self._best(pos, kinds, evs)
         if not serious:
             return best
         best_opt = next(o for o in options if o.kind == best)
@@ -257,8 +261,8 @@ class Player:
         push = (best_opt.shanten == 0 and (best_opt.ukeire >= 4 or worth >= 5000)) or \
                (best_opt.shanten == 1 and worth >= 8000 and self._turns_left(pos) >= 6)
         if push:
-            return max(kinds, key=lambda k: (evs[k] - 0.5 * risk[k], -k))
-        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
+            return self._best(pos, kinds, {k: evs[k] - 0.5 * risk[k] for k in kinds})
+        return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
     def _live_riichi_discard(self, pos: Position, facts: TenpaiFacts, options: list[Option],
                              evs: dict[int, float], riichis: list[Any], choice: int) -> int:
