@@ -35,7 +35,9 @@ _RULES_TEXT = """blunder classes (each counted at a decision of an audited seat)
   far_push            the same at 2+ shanten, whatever the value
   early_dora_discard  before the seat's 6th discard, no riichi on the table: a dora or red
                       five discarded while another tile kept the same shanten and as many
-                      useful tiles without losing a dora or red five
+                      useful tiles without losing a dora or red five (a cut towards
+                      a flush, at most two tiles left outside one suit and honours,
+                      is not counted)
   declined_ron        last planned hand: a ron passed that would have changed the placement
   mangan_fold         no riichi, a threat visible: a tenpai worth a mangan by dama ron broken
 genbutsu: the riichi seat's own discards, every tile discarded after its declaration, honours

@@ -23,7 +23,8 @@ The exact rules (also printed by ``main.py ai-audit --help`` and written in docs
   changed its placement.
 - ``early_dora_discard``: before the seat's 6th discard, with no riichi on the table, it
   discarded a dora or a red five while another tile left the same shanten and at least as
-  many useful tiles without giving up a dora or red five.
+  many useful tiles without giving up a dora or red five; a cut towards a flush (the tile is
+  outside the main suit and at most two tiles outside it and the honours remain) is not one.
 
 A threat is visible when another seat is in riichi, has 3+ open melds, or a pon or kan of a
 dora kind.
@@ -128,8 +129,20 @@ def _is_dora_tile(pos: Position, tile: int) -> bool:
     return bool(pos.dora_kinds[tile >> 2]) or (pos.red_fives and tile in RED_FIVES)
 
 
+def _flush_cut(pos: Position, tile: int) -> bool:
+    """The tile lies outside the hand's main suit, and without it at most two tiles (melds
+    counted) lie outside that suit and the honours: a flush is in sight."""
+    kinds = [t >> 2 for t in pos.hand] + [t >> 2 for m in pos.my_melds for t in m.tiles]
+    kinds.remove(tile >> 2)
+    per_suit = [sum(1 for k in kinds if k < 27 and k // 9 == s) for s in range(3)]
+    main = max(range(3), key=lambda s: per_suit[s])
+    return (tile >> 2) // 9 != main and sum(per_suit) - per_suit[main] <= 2
+
+
 def _early_dora(pos: Position, legal: Sequence[Any], chosen: Any) -> list[str]:
     if pos.turn >= EARLY_DISCARDS or pos.riichi_seats or not _is_dora_tile(pos, chosen.tile):
+        return []
+    if chosen.tile >> 2 < 27 and _flush_cut(pos, chosen.tile):
         return []
     counts = pos.counts
     options = {o.kind: o for o in discard_candidates(counts, list(pos.seen), 8)}
