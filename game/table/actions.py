@@ -14,11 +14,13 @@ ACTION_TYPES: tuple[str, ...] = ("discard", "riichi", "chi", "pon", "daiminkan",
 class IllegalAction(ValueError):
     """An action the table refuses in its current state; the message names it and the reason."""
 
-    def __init__(self, seat: int, action: object, reason: str) -> None:
+    def __init__(self, seat: int, action: object, reason: str, code: str = "not_now") -> None:
         super().__init__(f"seat {seat}: {action} refused: {reason}")
         self.seat = seat
         self.action = action
         self.reason = reason
+        self.code = code
+        """A stable name of the rule broken (``game.table.refusals.REASONS``), for the client to word."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from game.table import moves, settle
 from game.table.actions import Action, IllegalAction
 from game.table.events import Event
 from game.table.judge import WinContext, jsonable, try_score, waits_of
+from game.table.refusals import REASONS, refusal
 from game.table.state import DiscardEntry, HandState, Pending, SeatState
 from game.table.view import SeatView, build_view
 from game.table.wall import Wall
@@ -207,20 +208,21 @@ class Game:
         key = self._key(action)
         same = [a for a in legal if self._key(a) == key]
         if not same:
+            code = refusal(self, seat, action)
             kinds = sorted({a.type for a in legal})
-            raise IllegalAction(seat, action, f"not allowed now; legal types: {', '.join(kinds)}")
+            raise IllegalAction(seat, action, f"{REASONS[code]} (you may: {', '.join(kinds)})", code)
         template = same[0]
         seat_state = self.hand.seats[seat]
         if action.type in ("discard", "riichi", "shouminkan"):
             if action.tile not in seat_state.hand:
-                raise IllegalAction(seat, action, f"tile {action.tile} is not in the hand")
+                raise IllegalAction(seat, action, REASONS["not_in_hand"], "not_in_hand")
         elif action.tile != template.tile:
             raise IllegalAction(seat, action, f"the tile in play is {template.tile}, not {action.tile}")
         if action.tiles:
             rest = list(seat_state.hand)
             for t in action.tiles:
                 if t not in rest:
-                    raise IllegalAction(seat, action, f"tile {t} is not in the hand")
+                    raise IllegalAction(seat, action, REASONS["not_in_hand"], "not_in_hand")
                 rest.remove(t)
         return action
 

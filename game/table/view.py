@@ -14,13 +14,15 @@ from game.table.judge import waits_of
 if TYPE_CHECKING:
     from game.table.game import Game
 
-__all__ = ["SeatView", "build_view"]
+__all__ = ["SeatView", "build_view", "discard_furiten"]
 
 
 @dataclass(frozen=True)
 class SeatView:
     """What one seat sees. Seats are absolute (0..3); ``seat`` is the viewer.
 
+    ``furiten``: the seat may not ron now, or (on its own turn) held a hand before this draw
+    whose waits it had discarded; see ``discard_furiten``.
     ``discards[s]`` are dicts (tile, tsumogiri, riichi, called, order: the discard's number
     in the hand across all seats); ``melds[s]`` the seat's melds; ``hand_sizes[s]`` how many
     concealed tiles each seat holds; ``all_last`` says the hand is the last planned one (or
@@ -54,16 +56,37 @@ class SeatView:
     all_last: bool
 
 
+def discard_furiten(hand: list[int], drawn: int | None, discards: list[Any]) -> bool:
+    """One of the seat's waits is among its own discards.
+
+    With 13 tiles (3n+1) the waits are the hand's; on the seat's own turn, with the drawn tile
+    in hand, they are the waits of the hand it held before that draw. Right after a call (no
+    drawn tile) the waits are not settled until the discard, so this says False.
+
+    >>> from game.tiles import parse_tiles
+    >>> from game.table.state import DiscardEntry
+    >>> hand = parse_tiles("234m345s678p66s34p")
+    >>> discard_furiten(hand, None, [DiscardEntry(parse_tiles("5p")[0])])
+    True
+    """
+    if len(hand) % 3 == 1:
+        waits = waits_of(hand)
+    elif drawn is not None:
+        before = list(hand)
+        before.remove(drawn)
+        waits = waits_of(before)
+    else:
+        return False
+    return any(d.tile >> 2 in waits for d in discards)
+
+
 def build_view(game: Game, seat: int) -> SeatView:
     hand = game.hand
     st = hand.seats[seat]
     pending = hand.pending
     last = (pending.seat, pending.tile) if pending and pending.kind == "discard" and pending.tile is not None \
         else None
-    furiten = st.furiten_riichi or st.furiten_temp
-    if not furiten and len(st.hand) % 3 == 1:
-        waits = waits_of(st.hand)
-        furiten = any(d.tile >> 2 in waits for d in st.discards)
+    furiten = st.furiten_riichi or st.furiten_temp or discard_furiten(st.hand, st.drawn, st.discards)
     return SeatView(
         seat=seat, hand=tuple(sorted(st.hand)), drawn=st.drawn,
         hand_sizes=tuple(len(s.hand) for s in hand.seats),

@@ -1,0 +1,114 @@
+"""Positions built tile by tile, for tests of what the table offers and refuses."""
+
+from __future__ import annotations
+
+from game.rules import RuleSet
+from game.table import Action, Game, IllegalAction, Wall
+from game.tiles import parse_kinds, parse_tiles
+
+
+
+def build_wall(hands: list[str], draws: str = "", rinshan: str = "", dora: str = "", ura: str = "",
+               aka: bool = False) -> Wall:
+    """A wall dealing ``hands`` (seat 0 first), drawing ``draws`` first, the rest filled in order."""
+    taken: list[int] = []
+
+    def take(text: str) -> list[int]:
+        tiles = parse_tiles(text, aka=aka, taken=taken) if text else []
+        taken.extend(tiles)
+        return tiles
+    haipai = [take(h) for h in hands]
+    live, dead, indicators, uras = take(draws), take(rinshan), take(dora), take(ura)
+    spare = iter(sorted(set(range(136)) - set(taken), key=lambda t: (t % 4, t)))
+
+    def fill(known: list[int], size: int) -> list[int]:
+        return known + [next(spare) for _ in range(size - len(known))]
+    indicators = fill(indicators, 5)
+    uras = fill(uras, 5)
+    dead = fill(dead, 4)
+    return Wall(haipai, fill(live, 70), dead, indicators, uras)
+
+
+def new_game(rules: RuleSet, wall: Wall, start: dict | None = None) -> Game:
+    first = {"done": False}
+
+    def walls(hand_index: int, honba: int) -> Wall:
+        if not first["done"]:
+            first["done"] = True
+            return wall
+        return Wall.from_seed(0, hand_index, honba)
+    return Game(rules, 0, walls, start)
+
+
+def find(game: Game, seat: int, kind: str, text: str | None = None) -> Action:
+    """The legal action of that type (on a tile of that kind when given)."""
+    want = parse_kinds(text)[0] if text else None
+    for a in game.legal_actions(seat):
+        if a.type == kind and (want is None or (a.tile is not None and a.tile >> 2 == want)
+                               or (a.tile is None and a.tiles and a.tiles[0] >> 2 == want)):
+            return a
+    raise AssertionError(f"seat {seat} has no {kind} {text or ''}: {game.legal_actions(seat)}")
+
+
+def has(game: Game, seat: int, kind: str) -> bool:
+    return any(a.type == kind for a in game.legal_actions(seat))
+
+
+def pass_all(game: Game) -> None:
+    while game.phase == "calls":
+        seat = game.waiting_seats()[0]
+        game.apply(seat, Action("pass"))
+
+
+def won_yaku(game: Game) -> list[str]:
+    """The yaku names of the hand's first win, as its won event reports them."""
+    return [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+
+
+def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False) -> None:
+    """Seat discards a tile of that kind (default: the tile it just drew)."""
+    pass_all(game)
+    assert game.hand.current == seat, f"it is seat {game.hand.current}'s turn, not {seat}'s"
+    if text is None:
+        tile = game.hand.seats[seat].drawn
+    else:
+        kind = parse_kinds(text)[0]
+        tile = next(t for t in game.hand.seats[seat].hand if t >> 2 == kind)
+    game.apply(seat, Action("riichi" if riichi else "discard", tile))
+
+
+def events_of(game: Game, kind: str) -> list:
+    return [e for e in game.events if e.type == kind]
+
+
+def draws_of(game: Game) -> list[str]:
+    """The names of the drawn hands so far."""
+    return [e.data["draw"] for e in events_of(game, "drawn_hand")]
+
+
+def refused(game: Game, seat: int, action: Action) -> str:
+    """Ask the table for ``action``; assert it is refused and changes nothing; the refusal's code."""
+    before = game.snapshot()
+    try:
+        game.apply(seat, action)
+    except IllegalAction as exc:
+        assert game.snapshot() == before, "a refused action changed the table"
+        assert exc.reason, "a refusal must say why"
+        return exc.code
+    raise AssertionError(f"seat {seat} was allowed {action}")
+
+
+def tile_of(game: Game, seat: int, text: str) -> int:
+    """A tile of that kind in the seat's hand."""
+    kind = parse_kinds(text)[0]
+    return next(t for t in game.hand.seats[seat].hand if t >> 2 == kind)
+
+
+def discard_kinds(game: Game, seat: int) -> set[str]:
+    """The kinds the seat is offered to discard, as mpsz text per kind."""
+    return {kinds_text(a.tile >> 2) for a in game.legal_actions(seat) if a.type == "discard" and a.tile is not None}
+
+
+def kinds_text(kind: int) -> str:
+    suit = "mpsz"[kind // 9]
+    return f"{kind % 9 + 1}{suit}"
