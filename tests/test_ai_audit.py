@@ -197,3 +197,15 @@ def test_audit_command_prints_every_class_and_the_style(capsys: pytest.CaptureFi
     assert set(out["blunders"]) >= {"dama_no_yaku", "furiten_riichi", "dead_riichi", "late_tenpai_break",
                                      "cheap_push", "far_push", "early_dora_discard", "declined_ron", "mangan_fold"}
     assert set(out["style_pct"]) == {"riichi", "call", "win", "deal_in"}
+
+
+# 6. a mangan tenpai is not given up to an open hand
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_mangan_tenpai_is_kept_against_an_open_hand(level: str) -> None:
+    # tanyao, pinfu, sanshoku 234 and two dora (6p under a 5p indicator): a haneman by dama;
+    # seat 1 shows three open melds, one of them a pon of the round wind
+    view = seat_view("234m234p234s66p45m9s", melds={1: [("pon", "111z"), ("chi", "678s"), ("pon", "999m")]},
+                     rivers={1: "5z7z", 2: "1p", 3: "8p"}, dora="5p", live_left=30)
+    choice = decide(level, view)
+    assert choice.tile >> 2 == parse_tiles("9s", aka=False)[0] >> 2, "the 9s cut keeps the haneman wait"
+    assert audit(view, Action("discard", tile_of(view, "4m"))) == ["mangan_fold"]

@@ -148,7 +148,7 @@ class Player:
         if kan is not None:
             return kan
         facts = TenpaiFacts(pos, self._rules)
-        choice = self._live_riichi_discard(pos, facts, options, evs, riichis, choice)
+        choice = self._live_riichi_discard(pos, facts, evs, riichis, choice, found)
         chosen = next(o for o in options if o.kind == choice)
         riichi_action = self._pick_tile([a for a in riichis if a.tile >> 2 == choice], pos)
         if riichi_action is not None and self._want_riichi(pos, facts.after(riichi_action.tile), chosen, found):
@@ -264,20 +264,24 @@ class Player:
             return self._best(pos, kinds, {k: evs[k] - 0.5 * risk[k] for k in kinds})
         return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
-    def _live_riichi_discard(self, pos: Position, facts: TenpaiFacts, options: list[Option],
-                             evs: dict[int, float], riichis: list[Any], choice: int) -> int:
+    def _live_riichi_discard(self, pos: Position, facts: TenpaiFacts, evs: dict[int, float],
+                             riichis: list[Any], choice: int, found: list[Threat]) -> int:
         """A riichi discard into furiten or a dead wait gives way to the best one that leaves a
-        live, non-furiten tenpai (levels that judge their riichi)."""
+        live, non-furiten tenpai (levels that judge their riichi); facing a likely tenpai only to a tile
+        no more dangerous than the chosen one."""
         if self.level.riichi != "judged" or not riichis:
             return choice
         mine = facts.after_kind(choice)
         if mine is None or not (mine.furiten or mine.dead):
             return choice
-        sound = {a.tile >> 2 for a in riichis
-                 if (t := facts.after(a.tile)) is not None and not t.furiten and not t.dead}
+        sound = [a.tile >> 2 for a in riichis
+                 if (t := facts.after(a.tile)) is not None and not t.furiten and not t.dead]
+        if sound and self._threatened(found):
+            risk = danger_table(pos, sound + [choice], self.level.defence == "full", found)
+            sound = [k for k in sound if risk[k] <= risk[choice]]
         if not sound:
             return choice
-        return max(sound, key=lambda k: (evs.get(k, 0.0), -k))
+        return self._best(pos, sound, evs)
 
     def _want_riichi(self, pos: Position, tenpai: Tenpai | None, chosen: Option, found: list[Threat]) -> bool:
         """Riichi a live tenpai when no wait has a yaku by ron, or when the stick's han are
