@@ -58,7 +58,8 @@ def seat_view(hand: str, *, seat: int = 0, dealer: int = 0, rivers: dict[int, st
     if legal is None:
         legal = [Action("discard", t) for t in sorted(set(mine))]
     return SeatView(
-        seat=seat, hand=tuple(sorted(mine)), drawn=mine[-1] if len(mine) % 3 == 2 else None, hand_sizes=tuple(13 for _ in range(4)),
+        seat=seat, hand=tuple(sorted(mine)), drawn=mine[-1] if len(mine) % 3 == 2 else None,
+        hand_sizes=tuple(13 for _ in range(4)),
         melds=tuple(open_melds), discards=tuple(discards), riichi=tuple(s in riichi_at for s in range(4)),
         scores=scores, dealer=dealer, seat_winds=tuple(27 + (s - dealer) % 4 for s in range(4)), round_wind=27,
         hand_index=7 if all_last else 0, honba=0, sticks=0, dora_indicators=indicators, live_left=live_left,
