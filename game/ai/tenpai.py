@@ -15,6 +15,7 @@ from game.hand.shanten import shanten, waits
 from game.melds import Meld
 from game.rules import EMA, TENHOU, RuleSet
 from game.scoring import ScoringError, WinContext, score_hand
+from game.tiles import RED_FIVES
 
 __all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score", "placement_after_ron"]
 
@@ -60,7 +61,7 @@ def _win_tile(kind: int, hand: Sequence[int], melds: Sequence[Meld], red_fives: 
     copies = [kind * 4 + i for i in range(4) if kind * 4 + i not in held]
     if not copies:
         return None
-    if red_fives and len(copies) > 1 and copies[0] in (16, 52, 88):
+    if red_fives and len(copies) > 1 and copies[0] in RED_FIVES:
         return copies[1]
     return copies[0]
 
@@ -124,7 +125,7 @@ class TenpaiFacts:
         tiles = [t for t in self.pos.hand if t >> 2 == kind]
         if not tiles:
             return None
-        plain = [t for t in tiles if t not in (16, 52, 88)]
+        plain = [t for t in tiles if t not in RED_FIVES]
         return self.after((plain or tiles)[0])
 
     def _tenpai_after(self, discard: int) -> Tenpai | None:
