@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import time
 
@@ -78,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     with_commands = any(a in COMMANDS or a in ("-h", "--help") for a in argv)
     args = build_parser(with_commands).parse_args(argv)
     if getattr(args, "command", None) is None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
         from render.launch import run_client
         return run_client(args, T_START)
     return importlib.import_module(COMMANDS[args.command][0]).run(args)

@@ -18,13 +18,19 @@ import json
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.rules import RuleSet, preset
+from game.tiles import counts_of, parse_kinds
 from game.scoring.score import ScoringError, clear_caches, score_hand
 from game.scoring.won_hands import WonHand, random_won_hand
+from cli.bench_table import table_section as figures
+from cli.figures import Figure
+from cli.score import parse_case
+from game.hand.shanten import clear_cache as clear_shanten_cache
+from game.hand.shanten import shanten
+from game.hand.shanten_tables import data_info
 
 __all__ = [
     "Figure", "Section", "SECTIONS", "register", "scoring_inputs", "shanten_inputs",
@@ -33,17 +39,6 @@ __all__ = [
 ]
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "scoring"
-
-
-@dataclass(frozen=True)
-class Figure:
-    """One measured rate: Kawa's and, where there is one, the reference's (per second)."""
-
-    name: str
-    kawa: float
-    reference: float | None = None
-    unit: str = "/s"
-    note: str = ""
 
 
 Section = Callable[[argparse.Namespace], list[Figure]]
@@ -162,7 +157,6 @@ def reference_score(hand: WonHand, rules: RuleSet) -> dict[str, Any]:
 
 def scoring_inputs(count: int, seed: int) -> list[tuple[WonHand, RuleSet]]:
     """The shared sample cases when present (with their own rules), else seeded random hands."""
-    from cli.score import parse_case
 
     path = SHARED / "cases-sample.jsonl"
     out: list[tuple[WonHand, RuleSet]] = []
@@ -180,8 +174,6 @@ def shanten_inputs(count: int, seed: int) -> list[list[int]]:
     """34-count hands: the shared shanten sample when present, else seeded 13/14-tile draws."""
     path = SHARED / "shanten-sample.jsonl"
     if path.exists():
-        from game.tiles import counts_of, parse_kinds
-
         return [counts_of(parse_kinds(json.loads(line)["hand"]))
                 for line in path.read_text(encoding="utf-8").splitlines()[:count]]
     rng = random.Random(seed)
@@ -254,9 +246,6 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
     First sight clears every cache before each pass; in the first row it also drops the
     table file, so each pass reads it again (a new process pays this once).
     """
-    from game.hand.shanten import clear_cache as clear_shanten_cache
-    from game.hand.shanten import shanten
-    from game.hand.shanten_tables import data_info
 
     hands = shanten_inputs(args.hands, args.seed)
 
@@ -306,7 +295,6 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
 @register
 def table_section(args: argparse.Namespace) -> list[Figure]:
     """Self-play and real-corpus replay rates of the table (no reference figures)."""
-    from cli.bench_table import table_section as figures
 
     return figures(args)
 

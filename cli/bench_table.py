@@ -14,6 +14,9 @@ from typing import Any
 
 from game.rules import EMA, TENHOU
 from game.table.game import Game
+from cli.figures import Figure
+from cli.replay import collect
+from game.logs.replay import replay_file
 
 __all__ = ["selfplay_rate", "corpus_replay", "table_section", "CORPUS"]
 
@@ -40,8 +43,6 @@ def selfplay_rate(hands: int = 200, seed: int = 1) -> tuple[float, int]:
 
 def corpus_replay(root: Path = CORPUS) -> dict[str, Any]:
     """Replay every record under ``root``: CPU seconds, hands, matched hands and files."""
-    from cli.replay import collect
-    from game.logs.replay import replay_file
     files = collect([str(root)])
     start = time.process_time()
     reports = [replay_file(path) for path in files]
@@ -52,7 +53,6 @@ def corpus_replay(root: Path = CORPUS) -> dict[str, Any]:
 
 def table_section(args: argparse.Namespace) -> list[Any]:
     """Bench section: self-play hands/s and the corpus replay (hands/s, total seconds)."""
-    from cli.bench import Figure
     rate, played = selfplay_rate(max(50, min(args.hands // 10, 500)), args.seed)
     figures = [Figure("table: random-legal self-play hands", rate, note=f"{played} hands")]
     if CORPUS.is_dir():

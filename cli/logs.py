@@ -21,6 +21,8 @@ from game.logs.mjlog import parse_mjlog
 from game.logs.record import LogFormatError, RecordedGame, read_record_text
 from game.logs.tenhou6 import parse_tenhou6
 from game.logs.validate import HandCheckError, check_flow, check_payments, replay_tiles
+from game.logs.from_game import record_from_game
+from game.table import Game
 
 __all__ = ["add_arguments", "run", "read_any"]
 
@@ -51,8 +53,6 @@ def read_any(path: Path) -> RecordedGame:
 
 def _kawa_record(text: str, path: Path) -> RecordedGame:
     """A game saved by Kawa (seed, rules and actions), replayed on the table and recorded."""
-    from game.logs.from_game import record_from_game
-    from game.table import Game
     try:
         game = Game.from_record(json.loads(text))
     except (ValueError, TypeError, KeyError) as exc:

@@ -17,7 +17,11 @@ from typing import Any
 import pygame
 
 from render.input import Input, translate
+from render.resources import asset_path
+from render.sound import SoundBoard
 from render.scenes import Scene
+from render.scenes.registry import scene_factory
+from prefs import load_prefs, save_prefs
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
 
@@ -130,7 +134,6 @@ class App:
     def _set_icon(self) -> None:
         """The window and taskbar icon, the same as the app's (a missing file only costs the icon)."""
         try:
-            from render.resources import asset_path
             pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "kawa.png"))))
         except (pygame.error, FileNotFoundError, OSError, ImportError) as exc:
             self.messages.append(f"no window icon: {exc}")
@@ -162,14 +165,12 @@ class App:
 
     # preferences -------------------------------------------------------------
     def _load_prefs(self) -> Any:
-        from prefs import load_prefs
         prefs, messages = load_prefs()
         self.messages.extend(messages)
         return prefs
 
     def set_prefs(self, prefs: Any) -> list[str]:
         """Adopt and save new preferences; every scene hears of them. Returns save problems."""
-        from prefs import save_prefs
         self.prefs = prefs
         problems = save_prefs(prefs)
         if self._sound is not None:
@@ -192,7 +193,6 @@ class App:
         if not self._sound_tried:
             self._sound_tried = True
             try:
-                from render.sound import SoundBoard
                 self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
                                          volume=self.pref("volume") / 100)
                 self.messages.extend(self._sound.messages)
@@ -205,6 +205,22 @@ class App:
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
+
+    def build(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The screen called ``name`` (see ``render.scenes.registry``), built for this app."""
+        return scene_factory(name)(self, *args, **kwargs)
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Show the screen called ``name`` over the current one; it returns with ``pop``."""
+        scene = self.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Leave every screen and show the one called ``name``."""
+        scene = self.build(name, *args, **kwargs)
+        self.clear_to(scene)
+        return scene
 
     def push(self, scene: Scene) -> None:
         if self.scenes:
@@ -345,7 +361,6 @@ class App:
             w, h = self.size
             if (w, h) != (self.prefs.window_width, self.prefs.window_height) and self.options.size is None:
                 try:
-                    from prefs import save_prefs
                     save_prefs(self.prefs.with_changes(window_width=w, window_height=h))
                 except ValueError:
                     pass

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
+
+from render.app import App, AppOptions
+from render.setup import GameSetup
 
 __all__ = ["options_from_args", "run_client"]
 
 
 def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore[no-untyped-def]
     """AppOptions for the parsed flags."""
-    from render.app import AppOptions
     return AppOptions(size=args.size, demo=args.demo, seed=args.seed,
                       frame_stats=Path(args.frame_stats) if args.frame_stats else None,
                       first_frame_stats=args.first_frame_stats, exit_after_hands=args.exit_after_hands,
@@ -21,21 +22,16 @@ def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore
 
 def run_client(args: argparse.Namespace, t_start: float) -> int:
     """Open the window and play; returns the exit code."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.exit_after_hands is not None and args.exit_after_hands < 1:
         print("--exit-after-hands needs a number of hands of 1 or more")
         return 2
     if args.pace is not None and not 0 <= args.pace <= 10:
         print("--pace is a factor from 0 (no pauses) to 10")
         return 2
-    from render.app import App
     app = App(options_from_args(args, t_start))
     if args.demo:
-        from render.scenes.table import TableScene
-        from render.setup import GameSetup
         seed = args.seed if args.seed is not None else GameSetup.random_seed()
-        first = TableScene.new(app, GameSetup(seed=seed, player_name="Demo AI", demo=True))
+        first = app.build("table", GameSetup(seed=seed, player_name="Demo AI", demo=True))
     else:
-        from render.scenes.title import TitleScene
-        first = TitleScene(app)
+        first = app.build("title")
     return app.run(first)

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    import pygame
+import pygame
 
 __all__ = [
     "ASSETS_DIRNAME", "UI_FONT_FILES", "CJK_FONT_FILE", "asset_root", "asset_path",
@@ -52,17 +49,16 @@ def cjk_font_path() -> Path:
     return asset_path("fonts", CJK_FONT_FILE)
 
 
-_FONTS: dict[tuple[int, bool], "pygame.font.Font"] = {}
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
-def ui_font(size: int, bold: bool = False) -> "pygame.font.Font":
+def ui_font(size: int, bold: bool = False) -> pygame.font.Font:
     """A cached pygame font of the interface face at ``size`` pixels.
 
     Falls back to pygame's built-in default font when the bundled file is missing or broken,
     so a damaged install still shows text. Initialises ``pygame.font`` if needed; fonts made
     before a ``pygame.font.quit()`` are dropped, since pygame cannot use them any more.
     """
-    import pygame
 
     if not pygame.font.get_init():
         pygame.font.init()

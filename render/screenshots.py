@@ -20,6 +20,15 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+from game.ai import make_player
+from game.rules import EMA
+from render.app import App, AppOptions
+from render.scenes.result import ResultScene
+from render.scenes.settings import SettingsScene
+from render.scenes.standings import StandingsScene
+from render.scenes.table import TableScene
+from render.setup import GameSetup
+import pygame
 
 SEED = 240
 """The player chis, pons, declares riichi and wins by ron within three hands."""
@@ -38,9 +47,7 @@ def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
 
 def settings_shot(app: Any, out: Path) -> Path:
     """The settings screen as a player first opens it, one preference's explanation showing."""
-    import pygame
 
-    from render.scenes.settings import SettingsScene
 
     settings = SettingsScene(app)
     app.push(settings)
@@ -57,15 +64,7 @@ def settings_shot(app: Any, out: Path) -> Path:
 
 def capture(out: Path, size: tuple[int, int]) -> list[Path]:
     """Save the settings screen, then play and save the four pictures; returns their paths."""
-    import pygame
 
-    from game.ai import make_player
-    from game.rules import EMA
-    from render.app import App, AppOptions
-    from render.scenes.result import ResultScene
-    from render.scenes.standings import StandingsScene
-    from render.scenes.table import TableScene
-    from render.setup import GameSetup
 
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
     saved: list[Path] = [settings_shot(app, out)]

@@ -17,6 +17,8 @@ from typing import Any
 
 from store.saves import SaveSlot
 from render.setup import PLAYER_SEAT, GameSetup
+from game.ai import make_player
+from game.table import IllegalAction
 
 __all__ = ["Step", "Session", "TIME_OUT"]
 
@@ -46,7 +48,6 @@ class Session:
     """One game between the player (seat 0, or the AI in a demo) and three AI seats."""
 
     def __init__(self, game: Any, setup: GameSetup, slot: SaveSlot | None = None, ahead: int = 6) -> None:
-        from game.ai import make_player
         self.game = game
         self.setup = setup
         self.slot = slot
@@ -119,7 +120,6 @@ class Session:
                        action if seat == PLAYER_SEAT else None))
 
     def _run(self) -> None:
-        from game.table import IllegalAction
         game = self.game
         try:
             while not self._stop.is_set():

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from render.input import Input
+from render.resources import ui_font_path
 
 __all__ = [
     "THEME", "font", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
@@ -45,9 +46,8 @@ def _ui_font_path(bold: bool) -> str | None:
     """The UI font file from the asset layer, or None for pygame's own font."""
     if bold not in _font_paths:
         try:
-            from render.resources import ui_font_path
             path: str | None = str(ui_font_path(bold))
-        except (ImportError, OSError, ValueError):
+        except (OSError, ValueError):
             path = None
         _font_paths[bold] = path
     return _font_paths[bold]

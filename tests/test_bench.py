@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from cli import bench
-from cli.bench import Figure, format_rows, register
+from cli.bench import format_rows, register
+from cli.figures import Figure
 
 
 def test_rows_show_both_rates_and_the_ratio() -> None:

@@ -16,6 +16,8 @@ from typing import Any
 from game.logs.record import RecordedGame, RecordedHand, Step, Win
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.wall import LIVE_SIZE
+from game.logs.mjlog import read_mjlog
+from game.logs.tenhou6 import read_tenhou6
 
 __all__ = ["HandReport", "GameReport", "wall_of", "replay_game", "replay_file", "read_record"]
 
@@ -69,8 +71,6 @@ class GameReport:
 
 def read_record(path: str | Path) -> RecordedGame:
     """Read a Tenhou mjlog XML or tenhou.net/6 JSON file by its contents."""
-    from game.logs.mjlog import read_mjlog
-    from game.logs.tenhou6 import read_tenhou6
     with open(path, "rb") as fh:
         head = fh.read(64).lstrip()
     if head.startswith(b"<"):

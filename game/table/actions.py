@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from game.tiles import tiles_to_mpsz
 
 __all__ = ["ACTION_TYPES", "Action", "IllegalAction"]
 
@@ -47,7 +48,6 @@ class Action:
         object.__setattr__(self, "tiles", tiles)
 
     def __str__(self) -> str:
-        from game.tiles import tiles_to_mpsz
         parts = [self.type]
         if self.tile is not None:
             parts.append(tiles_to_mpsz([self.tile]))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.melds import Meld
 from game.rules import RuleSet
-from game.table import settle
+from game.table.settle import last_planned_hand
 from game.table.actions import Action
 from game.table.judge import waits_of
 
@@ -97,5 +97,5 @@ def build_view(game: Game, seat: int) -> SeatView:
         hand_index=hand.index, honba=hand.honba, sticks=game.sticks, dora_indicators=tuple(hand.dora_indicators()),
         live_left=hand.live_left, furiten=furiten, last_discard=last, current=hand.current, phase=game.phase,
         legal_actions=tuple(game.legal_actions(seat)), finished=game.finished,
-        rules=game.rules, all_last=hand.index >= settle.last_planned_hand(game.rules),
+        rules=game.rules, all_last=hand.index >= last_planned_hand(game.rules),
     )

@@ -29,13 +29,11 @@ class Scene:
 
     def open_settings(self) -> None:
         """Push the settings screen over this one."""
-        from render.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def open_help(self) -> None:
         """Push the help screen over this one."""
-        from render.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def enter(self) -> None:
         """Pushed onto the stack."""

@@ -30,8 +30,7 @@ class MenuScene(Scene):
         self.buttons = [Button((x, y + i * (bh + 10), bw, bh), label, fn) for i, (label, fn) in enumerate(items)]
 
     def leave_game(self) -> None:
-        from render.scenes.title import TitleScene
-        self.app.clear_to(TitleScene(self.app))
+        self.app.goto("title")
 
     def handle(self, ev: Input) -> None:
         if ev.kind == "key" and ev.key == pygame.K_ESCAPE:

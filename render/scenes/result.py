@@ -11,14 +11,11 @@ import pygame
 from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
+from render.words import DRAW_NAMES
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
-__all__ = ["ResultScene", "YAKU_NAMES", "DRAW_NAMES", "yaku_label"]
+__all__ = ["ResultScene", "YAKU_NAMES", "yaku_label"]
 
-DRAW_NAMES = {"exhaustive": "Exhaustive draw", "nagashi_mangan": "Exhaustive draw: nagashi mangan",
-              "kyuushu_kyuuhai": "Abortive draw: nine terminals", "suufon_renda": "Abortive draw: four winds",
-              "suucha_riichi": "Abortive draw: four riichi", "suukaikan": "Abortive draw: four kans",
-              "sanchahou": "Abortive draw: triple ron"}
 YAKU_NAMES = {"riichi": "Riichi", "double_riichi": "Double riichi", "ippatsu": "Ippatsu", "menzen_tsumo": "Menzen tsumo",
               "pinfu": "Pinfu", "tanyao": "Tanyao (all simples)", "iipeikou": "Iipeikou", "haitei": "Haitei",
               "houtei": "Houtei", "rinshan": "Rinshan kaihou", "chankan": "Chankan", "chiitoitsu": "Chiitoitsu (seven pairs)",

@@ -9,6 +9,10 @@ import pygame
 from render.input import Input
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_panel, draw_text
+from game.logs.export_tenhou6 import write_tenhou6
+from game.logs.from_game import record_from_game
+from store.paths import data_dir
+import time
 
 __all__ = ["StandingsScene"]
 
@@ -43,11 +47,7 @@ class StandingsScene(Scene):
 
     def save_record(self) -> None:
         """Write the finished game to the data folder's records/ as tenhou.net/6 JSON."""
-        import time
 
-        from game.logs.export_tenhou6 import write_tenhou6
-        from game.logs.from_game import record_from_game
-        from store.paths import data_dir
         folder = data_dir() / "records"
         path = folder / f"kawa-{self.game.seed}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
@@ -60,8 +60,7 @@ class StandingsScene(Scene):
         self.saved_path = path
 
     def to_title(self) -> None:
-        from render.scenes.title import TitleScene
-        self.app.clear_to(TitleScene(self.app))
+        self.app.goto("title")
 
     def frame_state(self) -> object:
         return (self.button.hover, self.save_button.hover, self.notice)

@@ -23,8 +23,15 @@ from store.saves import SaveSlot
 from render.scenes import Scene
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
-from render.table_view import BoardPainter, Hit, tile_words
+from render.table_view import WIND_NAMES, BoardPainter, Hit, tile_words
+from render.words import DRAW_NAMES
 from render.widgets import THEME, Button, Checkbox, text
+from game.rules import RuleSet
+from game.table import Game
+from render.tileset import load_tileset
+from render.tween import Animator
+from render.tween import animate_discard, animate_draw
+import time
 
 __all__ = ["TableScene", "HOLD_SECONDS", "plate_label"]
 
@@ -57,7 +64,6 @@ class TableScene(Scene):
 
     def __init__(self, app: Any, session: Session, setup: GameSetup) -> None:
         super().__init__(app)
-        from render.tween import Animator
         self.session = session
         self.setup = setup
         self.names = setup.names()
@@ -105,7 +111,6 @@ class TableScene(Scene):
     @classmethod
     def new(cls, app: Any, setup: GameSetup) -> TableScene:
         """A new game (saved after every action unless it is a demo)."""
-        from game.table import Game
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
         return cls(app, Session(game, setup, slot), setup)
@@ -116,8 +121,6 @@ class TableScene(Scene):
         loaded = slot.load()
         if loaded.data is None:
             return None, loaded.message
-        from game.rules import RuleSet
-        from game.table import Game
         try:
             record = loaded.data["game"]
             game = Game.from_record(record)
@@ -131,7 +134,6 @@ class TableScene(Scene):
         return cls(app, Session(game, setup, slot), setup), ""
 
     def _load_tileset(self) -> Any:
-        from render.tileset import load_tileset
         name = self.app.pref("tile_set")
         ts = load_tileset(name)
         self._tileset_name = name
@@ -254,7 +256,6 @@ class TableScene(Scene):
             if ev.type == "won":
                 self.say(f"{self.names[ev.seat]}: {'Tsumo' if ev.data.get('tsumo') else 'Ron'}!", 2.0)
             else:
-                from render.scenes.result import DRAW_NAMES
                 self.say(DRAW_NAMES.get(ev.data.get("draw", ""), "Draw"), 2.0)
         elif ev.type == "hand_started":
             self.hand_result = []
@@ -312,7 +313,6 @@ class TableScene(Scene):
 
     def _launch(self, view: Any) -> None:
         """Start the flights that waited for the new view (their landing places are known now)."""
-        from render.tween import animate_discard, animate_draw
         lay = self.layout
         for sid, info in self.waiting_flights:
             if sid == "discard":
@@ -403,19 +403,15 @@ class TableScene(Scene):
         self.message, self.message_time = message, seconds
 
     def show_result(self, ended: Any) -> None:
-        from render.scenes.result import ResultScene
         self.blocked = True
-        self.app.push(ResultScene(self.app, self, list(self.hand_result), ended, self.view))
+        self.app.open("result", self, list(self.hand_result), ended, self.view)
 
     def show_standings(self) -> None:
-        from render.scenes.standings import StandingsScene
         self.blocked = True
-        self.app.push(StandingsScene(self.app, self.finished_standing or [], self.names, self.setup.rules,
-                                    self.session.game))
+        self.app.open("standings", self.finished_standing or [], self.names, self.setup.rules, self.session.game)
 
     def open_menu(self) -> None:
-        from render.scenes.menu import MenuScene
-        self.app.push(MenuScene(self.app))
+        self.app.open("menu")
 
     # the player's choices -------------------------------------------------------------------
     def relayout(self) -> None:
@@ -622,7 +618,6 @@ class TableScene(Scene):
         """Run warm-up tasks for at most ``budget_s`` seconds."""
         if self._warm is None:
             return
-        import time
         end = time.perf_counter() + budget_s
         while time.perf_counter() < end:
             task = next(self._warm, None)
@@ -736,7 +731,6 @@ class TableScene(Scene):
         view = self.view
         plate = self.nameplate_rect()
         cv.panel(plate, (20, 30, 36), THEME["panel_edge"], 6)
-        from render.table_view import WIND_NAMES
         wind = WIND_NAMES.get(view.seat_winds[ME], "?")
         size = max(14, plate.h // 2)
         label, color = plate_label(self.names[ME], view)

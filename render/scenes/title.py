@@ -44,16 +44,13 @@ class TitleScene(Scene):
         self.build()
 
     def new_game(self) -> None:
-        from render.scenes.new_game import NewGameScene
-        self.app.push(NewGameScene(self.app, self.start, self.app.options.seed))
+        self.app.open("new_game", self.start, self.app.options.seed)
 
     def start(self, setup: GameSetup) -> None:
-        from render.scenes.table import TableScene
-        self.app.clear_to(TableScene.new(self.app, setup))
+        self.app.goto("table", setup)
 
     def continue_game(self) -> None:
-        from render.scenes.table import TableScene
-        scene, message = TableScene.resume_saved(self.app, self.slot)
+        scene, message = self.app.build("saved_table", self.slot)
         if scene is None:
             self.notice = message
             self.build()
