@@ -14,7 +14,7 @@ import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from game.ai.levels import LEVELS
 from game.rules import RuleSet, preset
 from game.table import Game
 
-__all__ = ["add_arguments", "run", "play_game", "GameResult"]
+__all__ = ["add_arguments", "run", "play_game", "summarise", "GameResult", "Watcher"]
 
 
 @dataclass
@@ -49,8 +49,13 @@ class GameResult:
     illegal: int = 0
 
 
-def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...]) -> GameResult:
-    """Play one whole game with an AI of the given level in each seat (0..3)."""
+Watcher = Callable[[int, Any, Sequence[Any], Any, list[Any]], None]
+"""Called after every decision: (seat, view, legal actions, chosen action, events)."""
+
+
+def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher | None = None) -> GameResult:
+    """Play one whole game with an AI of the given level in each seat (0..3); ``watch`` sees
+    every decision with the seat's view and the events it caused."""
     game = Game(rules, seed)
     players = [make_player(levels[s], seed, s) for s in range(4)]
     result = GameResult(levels)
@@ -70,7 +75,10 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...]) -> GameResult:
         elapsed = time.perf_counter() - t0
         if len(legal) > 1:
             result.times[levels[seat]].append(elapsed)
-        for ev in game.apply(seat, action):
+        events = game.apply(seat, action)
+        if watch is not None:
+            watch(seat, view, legal, action, events)
+        for ev in events:
             data = ev.data
             if ev.type == "hand_started":
                 current = [SeatHand() for _ in range(4)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from game.ai.position import Position
 from game.ai.value import points_for_han, yakuhai_kinds
 
-__all__ = ["Threat", "threats", "tile_danger", "danger_table"]
+__all__ = ["Threat", "threats", "tile_danger", "danger_table", "genbutsu_kinds"]
 
 _SIDE = 0.052       # one live ryanmen side
 _KANCHAN = 0.012
@@ -164,3 +164,13 @@ def danger_table(pos: Position, kinds: list[int], detailed: bool = True,
         out[k] = loss
     return out
 
+
+def genbutsu_kinds(pos: Position) -> set[int]:
+    """Kinds safe against every seat in riichi (other than this one)."""
+    seats = [s for s in pos.riichi_seats if s != pos.seat]
+    if not seats:
+        return set()
+    safe = set.intersection(*(pos.safe_kinds(s) for s in seats))
+    vis = pos.visible
+    safe.update(k for k in range(27, 34) if vis[k] >= 3)
+    return safe

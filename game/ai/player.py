@@ -11,13 +11,15 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.danger import Threat, danger_table, threats
+from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
 from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
 from game.ai.levels import Level, level as level_named
 from game.ai.position import Position, from_view
-from game.ai.value import plan_value, points_for_han, yakuhai_kinds
+from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, rules_for
+from game.ai.value import plan_value, points_for_han, visible_han, yakuhai_kinds
 from game.melds import Meld
 from game.hand.shanten import shanten
+from game.rules import RuleSet
 from game.tiles import RED_FIVES, is_terminal_or_honor
 
 __all__ = ["Player", "make_player"]
@@ -27,6 +29,12 @@ _TENPAI_PAYMENT = 1500.0
 
 _NO_YAKU_WORTH = 250.0
 """What a hand without a reachable yaku is still worth to efficiency (it may find one)."""
+
+_NO_YAKU_DORA = 150.0
+"""What each dora or red five adds to such a hand (so an early dora is not thrown for nothing)."""
+
+_CHEAP_HAN = 3
+"""Against a riichi a 1-shanten hand showing fewer han than this folds (dora, reds, yakuhai, riichi)."""
 
 
 def make_player(level: str, seed: int, seat: int) -> Player:
@@ -42,6 +50,7 @@ class Player:
         self.seat = seat
         self.rng = random.Random(f"kawa-ai/{seed}/{seat}/{lvl.name}")
         self._hazard = 0.025
+        self._rules: RuleSet = rules_for(False)
 
     # ------------------------------------------------------------------ entry point
     def decide(self, view: Any, legal: Sequence[Any]) -> Any:
@@ -51,13 +60,15 @@ class Player:
         if len(legal) == 1:
             return legal[0]
         pos = view if isinstance(view, Position) else from_view(view)
+        rules = getattr(view, "rules", None)
+        self._rules = rules if isinstance(rules, RuleSet) else rules_for(pos.red_fives)
         self._set_hazard(pos)
         by_type: dict[str, list[Any]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
         for win in ("tsumo", "ron"):
             if win in by_type:
-                if not self._decline_win(pos, win):
+                if not self._decline_win(pos, by_type[win][0]):
                     return by_type[win][0]
         if "tenpai" in by_type:
             return by_type["tenpai"][0]
@@ -86,7 +97,7 @@ class Player:
             return 4000.0, plan.definite or plan.closed
         han = plan.han(riichi)
         if han <= 0:
-            return _NO_YAKU_WORTH, False
+            return _NO_YAKU_WORTH + _NO_YAKU_DORA * plan.dora, False
         pts = points_for_han(han, pos.is_dealer) + 1000 * pos.sticks + 300 * pos.honba
         if self.level.placement and pos.all_last:
             pts = self._placement_worth(pos, pts)
@@ -136,9 +147,11 @@ class Player:
         kan = self._kan_choice(pos, by_type, threatened=self._threatened(found), best=min(o.shanten for o in options))
         if kan is not None:
             return kan
+        facts = TenpaiFacts(pos, self._rules)
+        choice = self._live_riichi_discard(pos, facts, evs, riichis, choice, found)
         chosen = next(o for o in options if o.kind == choice)
         riichi_action = self._pick_tile([a for a in riichis if a.tile >> 2 == choice], pos)
-        if riichi_action is not None and self._want_riichi(pos, counts, chosen, found):
+        if riichi_action is not None and self._want_riichi(pos, facts.after(riichi_action.tile), chosen, found):
             return riichi_action
         action = self._pick_tile([a for a in discards if a.tile >> 2 == choice], pos)
         if action is None:  # only a riichi discard of this kind is offered
@@ -178,6 +191,15 @@ class Player:
             out[o.kind] = (speed * worth + self._draw_payment(pos, o.shanten, uk)) * self._noise()
         return out
 
+    def _best(self, pos: Position, kinds: list[int], score: dict[int, float]) -> int:
+        """The kind with the best score; on a tie the one that gives up no dora or red five."""
+        return max(kinds, key=lambda k: (score[k], -self._dora_held(pos, k), -k))
+
+    def _dora_held(self, pos: Position, kind: int) -> int:
+        """Dora and red fives a discard of ``kind`` would give up (ties keep them)."""
+        red = pos.red_fives and kind * 4 in RED_FIVES and self._aka_after(pos, kind) < self._aka_after(pos, None)
+        return pos.dora_kinds[kind] + int(red)
+
     def _threatened(self, found: list[Threat]) -> bool:
         return any(t.tenpai >= 0.6 for t in found)
 
@@ -186,10 +208,13 @@ class Player:
         """The discard kind: push for the best hand, or fold to the safest tile."""
         kinds = [o.kind for o in options]
         if self.level.defence == "none" or not found:
-            return max(kinds, key=lambda k: (evs[k], -k))
+            return self._best(pos, kinds, evs)
         detailed = self.level.defence == "full"
         risk = danger_table(pos, kinds, detailed, found)
         best_sh = min(o.shanten for o in options)
+        if self._hopeless_against_riichi(pos, best_sh):
+            safe = genbutsu_kinds(pos)
+            return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], self._dora_held(pos, k), k))
         if self.level.defence == "simple":
             return self._choose_simple(pos, options, evs, risk, found, best_sh)
         # full: compare pushing (win chance x value - this tile's and later tiles' risk) with folding
@@ -204,12 +229,21 @@ class Player:
             per_tile = 0.5 * sum(rest) / len(rest) + 0.5 * blind
             later = min(turns, 1 + 2 * max(o.shanten, 0))
             push_scores[o.kind] = evs[o.kind] - self.level.caution * (risk[o.kind] + per_tile * later)
-        push_kind = max(kinds, key=lambda k: (push_scores[k], -k))
+        push_kind = self._best(pos, kinds, push_scores)
         ordered = sorted(hand_risk[k] for k in held for _ in range(counts[k]))
         fold_cost = ordered[0] + 0.5 * sum(ordered[1:min(len(ordered), 1 + min(turns, 3))])
         if push_scores[push_kind] > -self.level.caution * fold_cost:
             return push_kind
-        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
+        return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
+
+    def _hopeless_against_riichi(self, pos: Position, best_sh: int) -> bool:
+        """Against a riichi, a hand 2+ shanten away, or 1-shanten and cheap, is not worth a
+        deal-in: it folds."""
+        if not set(pos.riichi_seats) - {pos.seat}:
+            return False
+        if best_sh >= 2:
+            return True
+        return best_sh == 1 and visible_han(pos, pos.counts) < _CHEAP_HAN
 
     def _choose_simple(self, pos: Position, options: list[Option], evs: dict[int, float],
                        risk: dict[int, float], found: list[Threat], best_sh: int) -> int:
@@ -217,7 +251,7 @@ class Player:
         hands with a fair wait or value, else fold to the safest tile."""
         kinds = [o.kind for o in options]
         serious = [t for t in found if t.tenpai >= 0.9]
-        best = max(kinds, key=lambda k: (evs[k], -k))
+        best = self._best(pos, kinds, evs)
         if not serious:
             return best
         best_opt = next(o for o in options if o.kind == best)
@@ -227,33 +261,48 @@ class Player:
         push = (best_opt.shanten == 0 and (best_opt.ukeire >= 4 or worth >= 5000)) or \
                (best_opt.shanten == 1 and worth >= 8000 and self._turns_left(pos) >= 6)
         if push:
-            return max(kinds, key=lambda k: (evs[k] - 0.5 * risk[k], -k))
-        return min(kinds, key=lambda k: (risk[k], -evs[k], k))
+            return self._best(pos, kinds, {k: evs[k] - 0.5 * risk[k] for k in kinds})
+        return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
-    def _want_riichi(self, pos: Position, counts: list[int], chosen: Option, found: list[Threat]) -> bool:
-        if chosen.shanten != 0:
+    def _live_riichi_discard(self, pos: Position, facts: TenpaiFacts, evs: dict[int, float],
+                             riichis: list[Any], choice: int, found: list[Threat]) -> int:
+        """A riichi discard into furiten or a dead wait gives way to the best one that leaves a
+        live, non-furiten tenpai (levels that judge their riichi); facing a likely tenpai only to a tile
+        no more dangerous than the chosen one."""
+        if self.level.riichi != "judged" or not riichis:
+            return choice
+        mine = facts.after_kind(choice)
+        if mine is None or not (mine.furiten or mine.dead):
+            return choice
+        sound = [a.tile >> 2 for a in riichis
+                 if (t := facts.after(a.tile)) is not None and not t.furiten and not t.dead]
+        if sound and self._threatened(found):
+            risk = danger_table(pos, sound + [choice], self.level.defence == "full", found)
+            sound = [k for k in sound if risk[k] <= risk[choice]]
+        if not sound:
+            return choice
+        return self._best(pos, sound, evs)
+
+    def _want_riichi(self, pos: Position, tenpai: Tenpai | None, chosen: Option, found: list[Threat]) -> bool:
+        """Riichi a live tenpai when no wait has a yaku by ron, or when the stick's han are
+        worth more than the quiet win (values by the real scorer)."""
+        if chosen.shanten != 0 or tenpai is None:
             return False
         if self.level.riichi == "always":
             return True
-        counts[chosen.kind] -= 1
-        plan = plan_value(pos, counts, self._aka_after(pos, chosen.kind), None)
-        counts[chosen.kind] += 1
-        dama_han = plan.han(riichi=False)
-        riichi_han = plan.han(riichi=True)
-        if dama_han <= 0:
+        if tenpai.dead:
+            return False  # nothing can win it: keep the stick
+        if not tenpai.ron_has_yaku:
             return True
         if self._turns_left(pos) <= 1:
             return False  # a draw or two left: the stick would buy little
         if self.level.placement and pos.all_last:
             rank = pos.placement()
-            dama_pts = points_for_han(dama_han, pos.is_dealer)
             if rank == 0:
                 return False  # any win keeps the top
             gap = sorted(pos.scores, reverse=True)[rank - 1] - pos.scores[pos.seat]
-            if dama_pts >= gap:
-                return False
-            return True
-        return dama_han < 4  # a mangan or more without riichi is taken quietly
+            return tenpai.dama_points < gap
+        return tenpai.dama_han < 4  # a mangan or more without riichi is taken quietly
 
     # ------------------------------------------------------------------ kans
     def _kan_choice(self, pos: Position, by_type: dict[str, list[Any]], threatened: bool,
@@ -341,8 +390,8 @@ class Player:
     def _draw_payment(self, pos: Position, sh: int, uk: int) -> float:
         """What a shape is worth through the tenpai payment of an exhaustive draw (keiten
         levels only): reaching the draw tenpai, with or without a yaku."""
-        if not self.level.keiten or sh > 1:
-            return 0.0
+        if sh > 1 or not (self.level.keiten or (sh <= 0 and self._turns_left(pos) == 0)):
+            return 0.0  # without keiten only a tenpai in the last draws collects
         turns = self._turns_left(pos)
         reach_draw = (1.0 - self._hazard) ** turns
         tenpai = 1.0 if sh <= 0 else min(1.0, 0.8 * uk * turns / pos.unseen_total)
@@ -358,15 +407,12 @@ class Player:
         distinct = sum(1 for k in set(t >> 2 for t in pos.hand) if is_terminal_or_honor(k))
         return distinct < 11 or self.level.name == "easy"
 
-    def _decline_win(self, pos: Position, kind: str) -> bool:
+    def _decline_win(self, pos: Position, action: Any) -> bool:
         """In the last hand, a ron that still ends the game in last place is declined while
-        enough of the wall is left to hope for more (strong only)."""
-        if not (self.level.placement and pos.all_last and kind == "ron") or pos.is_dealer:
+        enough of the wall is left to hope for more (strong only). The ron's value comes from
+        the real scorer, and the discarder pays it."""
+        if not (self.level.placement and pos.all_last and action.type == "ron") or pos.is_dealer:
             return False
         if pos.placement() != 3 or pos.wall_left < 12:
             return False
-        counts = pos.counts
-        plan = plan_value(pos, counts, self._aka_after(pos, None), None)
-        pts = points_for_han(plan.han(pos.in_riichi), False) + 1000 * pos.sticks + 300 * pos.honba
-        third = sorted(pos.scores, reverse=True)[2]
-        return pos.scores[pos.seat] + pts < third
+        return placement_after_ron(pos, self._rules, action.tile)[1] == 3

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 from game.ai.position import Position
 from game.melds import Meld
-from game.tiles import DRAGONS, is_simple, is_terminal_or_honor
+from game.tiles import DRAGONS, RED_FIVES, is_simple, is_terminal_or_honor
 
-__all__ = ["POINTS_NONDEALER", "points_for_han", "yakuhai_kinds", "HandPlan", "plan_value"]
+__all__ = ["POINTS_NONDEALER", "points_for_han", "yakuhai_kinds", "HandPlan", "plan_value", "visible_han"]
 
 POINTS_NONDEALER: tuple[int, ...] = (0, 1300, 2600, 5200, 8000, 8000, 12000, 12000, 16000, 16000, 16000, 24000, 24000, 32000)
 """Typical non-dealer value by whole han (30-40 fu below mangan); the dealer gets 1.5 times."""
@@ -132,3 +132,22 @@ def plan_value(pos: Position, counts: Sequence[int], aka_tiles: int = 0,
         if pairs >= 5:
             yaku += 2 * (pairs - 4) / 3
     return HandPlan(yaku, definite, _dora_count(counts, melds, pos, aka_tiles), closed)
+
+
+def visible_han(pos: Position, counts: Sequence[int]) -> int:
+    """Han a hand shows for sure: dora and red fives held or melded, yakuhai triplets, and one
+    for riichi when closed."""
+    dk = pos.dora_kinds
+    han = sum(dk[k] * n for k, n in enumerate(counts))
+    yh = yakuhai_kinds(pos)
+    for k, h in yh.items():
+        if counts[k] >= 3:
+            han += h
+    for m in pos.my_melds:
+        han += sum(dk[t >> 2] for t in m.tiles)
+        han += yh.get(m.first_kind, 0) if m.type != "chi" else 0
+        if pos.red_fives:
+            han += sum(1 for t in m.tiles if t in RED_FIVES)
+    if pos.red_fives:
+        han += sum(1 for t in pos.hand if t in RED_FIVES)
+    return han + (1 if pos.is_closed else 0)

@@ -1,0 +1,212 @@
+"""The AI's known blunders, each on a position built as a seat view: the choice a strong
+human makes, the reason, and the audit that names the blunder when it is made."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from game.ai import make_player
+from game.ai.audit import classify
+from game.ai.position import from_view
+from game.melds import Meld
+from game.rules import TENHOU, RuleSet
+from game.table.actions import Action
+from game.table.view import SeatView
+from game.tiles import parse_tiles
+from main import main
+
+
+class Tiles:
+    """Hands out physical tiles from mpsz text, never the same copy twice."""
+
+    def __init__(self) -> None:
+        self.used: list[int] = []
+
+    def __call__(self, text: str) -> list[int]:
+        tiles = parse_tiles(text, aka=True, taken=self.used)
+        self.used += tiles
+        return tiles
+
+
+def seat_view(hand: str, *, seat: int = 0, dealer: int = 0, rivers: dict[int, str] | None = None,
+              riichi_at: dict[int, int] | None = None, melds: dict[int, list[tuple[str, str]]] | None = None,
+              dora: str = "9p", live_left: int = 50, scores: tuple[int, ...] = (25000,) * 4,
+              all_last: bool = False, rules: RuleSet = TENHOU, tiles: Tiles | None = None,
+              legal: list[Action] | None = None) -> SeatView:
+    """A seat's view: its hand, each seat's river (``riichi_at``: the index of the declaring
+    discard), open melds as (type, tiles) and the dora indicators."""
+    tiles = tiles or Tiles()
+    mine = tiles(hand)
+    rivers = rivers or {}
+    riichi_at = riichi_at or {}
+    discards = []
+    for s in range(4):
+        river = tiles(rivers.get(s, "")) if rivers.get(s) else []
+        discards.append(tuple({"tile": t, "tsumogiri": False, "riichi": riichi_at.get(s) == i, "called": False,
+                               "order": i * 4 + (s - dealer) % 4} for i, t in enumerate(river)))
+    open_melds = []
+    for s in range(4):
+        ms = []
+        for kind, text in (melds or {}).get(s, []):
+            ts = tuple(tiles(text))
+            ms.append(Meld(kind, ts, called=ts[0], from_seat=(s + 3) % 4))
+        open_melds.append(tuple(ms))
+    indicators = tuple(tiles(dora))
+    if legal is None:
+        legal = [Action("discard", t) for t in sorted(set(mine))]
+    return SeatView(
+        seat=seat, hand=tuple(sorted(mine)), drawn=mine[-1] if len(mine) % 3 == 2 else None,
+        hand_sizes=tuple(13 for _ in range(4)),
+        melds=tuple(open_melds), discards=tuple(discards), riichi=tuple(s in riichi_at for s in range(4)),
+        scores=scores, dealer=dealer, seat_winds=tuple(27 + (s - dealer) % 4 for s in range(4)), round_wind=27,
+        hand_index=7 if all_last else 0, honba=0, sticks=0, dora_indicators=indicators, live_left=live_left,
+        furiten=False, last_discard=None, current=seat, phase="play", legal_actions=tuple(legal),
+        finished=False, rules=rules, all_last=all_last)
+
+
+def with_riichi(view: SeatView, tenpai_tiles: list[int]) -> SeatView:
+    """The same view with a riichi offered on each of ``tenpai_tiles``."""
+    legal = list(view.legal_actions) + [Action("riichi", t) for t in tenpai_tiles]
+    return SeatView(**{**view.__dict__, "legal_actions": tuple(legal)})
+
+
+def decide(level: str, view: SeatView) -> Any:
+    return make_player(level, 1, view.seat).decide(view, list(view.legal_actions))
+
+
+def audit(view: SeatView, chosen: Action) -> list[str]:
+    return classify(from_view(view), view.rules, list(view.legal_actions), chosen)
+
+
+def tile_of(view: SeatView, text: str) -> int:
+    kind = parse_tiles(text, aka=False)[0] >> 2
+    return next(t for t in view.hand if t >> 2 == kind)
+
+
+# 1. a closed tenpai with no ron yaku is not kept quietly
+def yakuless_view() -> SeatView:
+    # 123m 34(red 5)m 79m 55m 456p after cutting 1z: kanchan 8m, no tanyao, pinfu or ittsu. Three
+    # 5m under a 4m indicator and the red five: four dora that a guess of yaku took for a mangan
+    view = seat_view("12334079m55m456p1z", dora="4m")
+    return with_riichi(view, [tile_of(view, "1z")])
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_closed_tenpai_without_a_ron_yaku_declares_riichi(level: str) -> None:
+    view = yakuless_view()
+    choice = decide(level, view)
+    assert (choice.type, choice.tile >> 2) == ("riichi", 27), "dama could win only by tsumo"
+    dama = Action("discard", tile_of(view, "1z"))
+    assert audit(view, dama) == ["dama_no_yaku"]
+    assert audit(view, choice) == []
+
+
+# 4. furiten and dead waits
+def furiten_view() -> SeatView:
+    # 123m 456m 789p 22s 34s 6s; 2s lies in the own river. Cutting 6s waits on 2s-5s (furiten),
+    # cutting 3s waits on 5s alone (not furiten).
+    view = seat_view("123456m789p22346s", rivers={0: "2s9m"})
+    return with_riichi(view, [tile_of(view, "6s"), tile_of(view, "3s")])
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_riichi_avoids_its_own_furiten_when_a_sound_tenpai_exists(level: str) -> None:
+    view = furiten_view()
+    choice = decide(level, view)
+    assert (choice.type, choice.tile >> 2) == ("riichi", parse_tiles("3s", aka=False)[0] >> 2)
+    assert audit(view, Action("riichi", tile_of(view, "6s"))) == ["furiten_riichi"]
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_no_riichi_on_a_dead_wait(level: str) -> None:
+    # kanchan 5s after cutting 1z; all four 5s are visible (three in rivers, the red one among them, one as indicator)
+    view = seat_view("123m456m789p22s46s1z", rivers={1: "5s", 2: "0s", 3: "5s"}, dora="5s")
+    view = with_riichi(view, [tile_of(view, "1z")])
+    assert decide(level, view).type != "riichi", "a riichi stick on a hand that cannot win"
+    assert audit(view, Action("riichi", tile_of(view, "1z"))) == ["dead_riichi"]
+
+
+# 5. the last draws: a tenpai is worth the noten payments
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_last_draws_keep_the_tenpai(level: str) -> None:
+    # 111m 234p 567p 88s 46s + 7z: only cutting 7z stays tenpai; two tiles left in the wall
+    view = seat_view("111m234p567p88s46s7z", live_left=2)
+    choice = decide(level, view)
+    assert choice.tile >> 2 == 33, "breaking tenpai here pays the noten penalty for nothing"
+    assert audit(view, Action("discard", tile_of(view, "1m"))) == ["late_tenpai_break"]
+
+
+# 2 and 3. against a riichi: far or cheap hands fold to the genbutsu
+def riichi_view(hand: str, scores: tuple[int, ...] = (25000,) * 4) -> SeatView:
+    # seat 2 declared riichi on its sixth discard; 5p and 6z are genbutsu against it
+    return seat_view(hand, rivers={1: "19m19p", 2: "1z9s2m7p3s5p6z", 3: "4z1s9p", 0: "2z3z"},
+                     riichi_at={2: 5}, dora="1z", live_left=40, scores=scores)
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("scores", [(25000,) * 4, (60000, 15000, 15000, 10000)])
+def test_far_from_tenpai_against_riichi_the_genbutsu_goes_even_far_ahead(level: str, scores: tuple[int, ...]) -> None:
+    view = riichi_view("14589m358p4568s5z6z", scores)  # 3-shanten
+    choice = decide(level, view)
+    assert choice.tile >> 2 in from_view(view).safe_kinds(2)
+    assert audit(view, Action("discard", tile_of(view, "5s"))) == ["far_push"]
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_cheap_one_shanten_against_riichi_folds(level: str) -> None:
+    # 1-shanten, no dora, no yakuhai: one han (riichi) at best, not worth the loose 2p; the 2m of
+    # 234m is genbutsu (its 5p too)
+    view = riichi_view("234m567p34s78s99m8m2p")
+    choice = decide(level, view)
+    assert choice.tile >> 2 in from_view(view).safe_kinds(2)
+    assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
+
+
+# 8. dora kept when nothing is lost by keeping it
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_equal_discards_keep_the_dora(level: str) -> None:
+    # open hand (chi 789s, no yaku yet) with two lone honours; 1z is dora (indicator 4z)
+    view = seat_view("123m456p99m2p1z3z", seat=1, melds={1: [("chi", "789s")]}, dora="4z")
+    choice = decide(level, view)
+    assert choice.tile >> 2 == 29, "3z and 1z are equally useless, but 1z is a dora"
+    assert audit(view, Action("discard", tile_of(view, "1z"))) == ["early_dora_discard"]
+
+
+# 7. a ron in the last hand that lifts the seat out of last place is taken
+def test_last_hand_ron_that_changes_the_placement_is_taken() -> None:
+    # seat 3 (20000) rons seat 2 (25000): tanyao, pinfu, dora 4p = 3900; seat 2 pays it, so
+    # seat 3 ends third. Counting only its own gain (23900 < 25000) would decline it.
+    tiles = Tiles()
+    view = seat_view("234m456p678s55s34m", seat=3, dealer=0, scores=(40000, 35000, 25000, 20000),
+                     all_last=True, live_left=30, dora="3p", tiles=tiles)
+    ron_tile = tiles("5m")[0]
+    discards = list(view.discards)
+    discards[2] = ({"tile": ron_tile, "tsumogiri": False, "riichi": False, "called": False, "order": 2},)
+    view = SeatView(**{**view.__dict__, "drawn": None, "discards": tuple(discards),
+                       "legal_actions": (Action("ron", ron_tile), Action("pass"))})
+    assert decide("strong", view).type == "ron"
+    assert audit(view, Action("pass")) == ["declined_ron"]
+
+
+def test_audit_command_prints_every_class_and_the_style(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ai-audit", "--level", "normal", "--hands", "4", "--seed", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["hands"] >= 4 and out["seat_hands"] == 4 * out["hands"]
+    assert set(out["blunders"]) >= {"dama_no_yaku", "furiten_riichi", "dead_riichi", "late_tenpai_break",
+                                     "cheap_push", "far_push", "early_dora_discard", "declined_ron", "mangan_fold"}
+    assert set(out["style_pct"]) == {"riichi", "call", "win", "deal_in"}
+
+
+# 6. a mangan tenpai is not given up to an open hand
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_mangan_tenpai_is_kept_against_an_open_hand(level: str) -> None:
+    # tanyao, pinfu, sanshoku 234 and two dora (6p under a 5p indicator): a haneman by dama;
+    # seat 1 shows three open melds, one of them a pon of the round wind
+    view = seat_view("234m234p234s66p45m9s", melds={1: [("pon", "111z"), ("chi", "678s"), ("pon", "999m")]},
+                     rivers={1: "5z7z", 2: "1p", 3: "8p"}, dora="5p", live_left=30)
+    choice = decide(level, view)
+    assert choice.tile >> 2 == parse_tiles("9s", aka=False)[0] >> 2, "the 9s cut keeps the haneman wait"
+    assert audit(view, Action("discard", tile_of(view, "4m"))) == ["mangan_fold"]
