@@ -249,3 +249,75 @@ def test_on_its_own_turn_a_seat_with_clean_discards_is_not_furiten() -> None:
         discard(game, seat)
     pass_all(game)
     assert game.hand.current == 1 and not game.view(1).furiten
+
+
+# ---------------------------------------------------------------- each refusal names its rule
+
+def test_a_seat_in_riichi_asking_to_pon_is_told_it_may_not_call() -> None:
+    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z7z9s2p"))
+    discard(game, 0, "6s")
+    pass_all(game)
+    discard(game, 1, "7z", riichi=True)
+    pass_all(game)
+    discard(game, 2)
+    pass_all(game)
+    discard(game, 3)  # its drawn 2p: seat 1's winning tile, so seat 1 has a decision
+    assert has(game, 1, "ron")
+    tile = game.hand.pending.tile
+    assert refused(game, 1, Action("pon", tile, (tile_of(game, 1, "3p"), tile_of(game, 1, "4p")))) \
+        == "riichi_no_call"
+
+
+def test_asking_to_ron_a_tile_that_does_not_complete_the_hand_is_refused_as_such() -> None:
+    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z"))
+    discard(game, 0, "6s")
+    assert has(game, 1, "pon") and not has(game, 1, "ron")
+    assert refused(game, 1, Action("ron", game.hand.pending.tile)) == "not_waiting"
+
+
+SHANPON = ["66s19m19p1234567z", "123m345s678p66s22p", "2378m2378p19s222z", "4679m4679p333z44z"]
+
+
+def test_asking_to_ron_with_no_yaku_is_refused_as_such() -> None:
+    game = new_game(EMA, build_wall(SHANPON, "5z7z9s1s6z"))
+    discard(game, 0, "5z")
+    for seat in (1, 2, 3):
+        discard(game, seat)
+    pass_all(game)
+    discard(game, 0, "6s")  # seat 1 waits on 6s and 2p, closed, with no yaku without riichi
+    assert has(game, 1, "pon") and not has(game, 1, "ron")
+    assert refused(game, 1, Action("ron", game.hand.pending.tile)) == "no_yaku"
+
+
+def test_asking_to_ron_in_furiten_is_refused_as_such() -> None:
+    hands = ["66s19m19p1234567z", "234m345s678p66s22p", "2378m2378p19s222z", "4679m4679p333z44z"]
+    game = new_game(EMA, build_wall(hands, "5z2p9s1s"))
+    discard(game, 0, "5z")
+    assert has(game, 1, "tsumo")  # 2p completes the hand: seat 1 lets it go and discards it
+    discard(game, 1, "2p")
+    for seat in (2, 3):
+        discard(game, seat)
+    pass_all(game)
+    discard(game, 0, "6s")
+    assert has(game, 1, "pon") and not has(game, 1, "ron")
+    assert refused(game, 1, Action("ron", game.hand.pending.tile)) == "furiten"
+
+
+def test_asking_to_chi_from_a_seat_not_on_the_left_is_refused_as_such() -> None:
+    game = new_game(EMA, build_wall(PON, "8m"))
+    discard(game, 0, "7p")
+    assert has(game, 2, "pon") and not has(game, 2, "chi")
+    tile = game.hand.pending.tile
+    assert refused(game, 2, Action("chi", tile, (tile_of(game, 2, "5p"), tile_of(game, 2, "8p")))) \
+        == "chi_from_left_only"
+
+
+def test_asking_for_riichi_without_tenpai_is_refused_with_what_riichi_needs() -> None:
+    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z"))
+    assert not has(game, 0, "riichi")
+    assert refused(game, 0, Action("riichi", tile_of(game, 0, "5z"))) == "riichi_needs"
+
+
+def test_passing_on_ones_own_turn_is_refused_as_not_a_move_now() -> None:
+    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z"))
+    assert refused(game, 0, Action("pass")) == "not_now"
