@@ -18,9 +18,10 @@ from typing import Any
 from store.saves import SaveSlot
 from render.setup import PLAYER_SEAT, GameSetup
 from game.ai import make_player
+from game.table import Agent
 from game.table import IllegalAction
 
-__all__ = ["Step", "Session", "TIME_OUT"]
+__all__ = ["Step", "Session", "TIME_OUT", "seat_agents"]
 
 TIME_OUT = "time-out"
 """Submitted in place of an action when the rules' call time-out ran out: the table passes."""
@@ -44,16 +45,23 @@ class Step:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def seat_agents(setup: GameSetup) -> dict[int, Agent]:
+    """The built-in AI at each seat the player does not hold (every seat in a demo)."""
+    levels = {1: setup.ai_levels[0], 2: setup.ai_levels[1], 3: setup.ai_levels[2], PLAYER_SEAT: "normal"}
+    seats = [1, 2, 3] + ([PLAYER_SEAT] if setup.demo else [])
+    return {seat: make_player(levels[seat], setup.seed, seat) for seat in seats}
+
+
 class Session:
     """One game between the player (seat 0, or the AI in a demo) and three AI seats."""
 
-    def __init__(self, game: Any, setup: GameSetup, slot: SaveSlot | None = None, ahead: int = 6) -> None:
+    def __init__(self, game: Any, setup: GameSetup, agents: dict[int, Agent], slot: SaveSlot | None = None,
+                 ahead: int = 6) -> None:
+        """``agents``: who decides for each seat the screen does not (see ``seat_agents``)."""
         self.game = game
         self.setup = setup
         self.slot = slot
-        ai_seats = [1, 2, 3] + ([PLAYER_SEAT] if setup.demo else [])
-        levels = {1: setup.ai_levels[0], 2: setup.ai_levels[1], 3: setup.ai_levels[2], PLAYER_SEAT: "normal"}
-        self.ai = {s: make_player(levels[s], setup.seed, s) for s in ai_seats}
+        self.ai = dict(agents)
         self.first_view = game.view(PLAYER_SEAT)
         self.save_error = ""
         self._out: queue.Queue[Step] = queue.Queue(maxsize=ahead)
@@ -72,6 +80,8 @@ class Session:
         self._inbox.put(None)
         if self._thread is not None:
             self._thread.join(timeout=5)
+        for agent in self.ai.values():
+            agent.close()
 
     def poll(self) -> Step | None:
         """The next step, or None when none is ready (never blocks)."""
@@ -115,6 +125,9 @@ class Session:
         else:
             events = self.game.apply(seat, action)
         self._save()
+        for agent_seat, agent in self.ai.items():
+            for event in events:
+                agent.observe(event.for_seat(agent_seat))
         shown = tuple(e.for_seat(PLAYER_SEAT) for e in events)
         self._put(Step("events", self.game.view(PLAYER_SEAT), shown, seat,
                        action if seat == PLAYER_SEAT else None))

@@ -20,6 +20,9 @@ from game.ai.value import plan_value, points_for_han, visible_han, yakuhai_kinds
 from game.melds import Meld
 from game.hand.shanten import shanten
 from game.rules import RuleSet
+from game.table.actions import Action
+from game.table.events import Event
+from game.table.view import SeatView
 from game.tiles import RED_FIVES, is_terminal_or_honor
 
 __all__ = ["Player", "make_player"]
@@ -53,7 +56,13 @@ class Player:
         self._rules: RuleSet = rules_for(False)
 
     # ------------------------------------------------------------------ entry point
-    def decide(self, view: Any, legal: Sequence[Any]) -> Any:
+    def observe(self, event: Event) -> None:
+        """The AI reads everything it needs from the view at each decision."""
+
+    def close(self) -> None:
+        """Nothing held."""
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The chosen action; always one of ``legal``."""
         if not legal:
             raise ValueError("no legal action to choose from")

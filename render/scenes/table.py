@@ -21,7 +21,7 @@ from render.input import Input
 from render.layout import ROTATION, Layout, layout_for, relative
 from store.saves import SaveSlot
 from render.scenes import Scene
-from render.session import TIME_OUT, Session, Step
+from render.session import TIME_OUT, Session, Step, seat_agents
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_view import WIND_NAMES, BoardPainter, Hit, tile_words
 from render.words import DRAW_NAMES
@@ -113,7 +113,7 @@ class TableScene(Scene):
         """A new game (saved after every action unless it is a demo)."""
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
-        return cls(app, Session(game, setup, slot), setup)
+        return cls(app, Session(game, setup, seat_agents(setup), slot), setup)
 
     @classmethod
     def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
@@ -131,7 +131,7 @@ class TableScene(Scene):
         if game.finished:
             slot.clear()
             return None, "the saved game had already ended"
-        return cls(app, Session(game, setup, slot), setup), ""
+        return cls(app, Session(game, setup, seat_agents(setup), slot), setup), ""
 
     def _load_tileset(self) -> Any:
         name = self.app.pref("tile_set")
