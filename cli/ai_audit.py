@@ -67,8 +67,8 @@ class _Tally:
             if action.type in ("discard", "riichi"):
                 self.pending[seat] = [n for n in found if n in ("cheap_push", "far_push")]
         for ev in events:
-            if ev.type == "won" and not ev.data["tsumo"]:
-                for name in self.pending.get(ev.data["from_seat"], []):
+            if ev.type == "won" and not ev.tsumo:
+                for name in self.pending.get(ev.from_seat, []):
                     self.counts[name + "_deal_in"] += 1
             if ev.type in ("hand_started", "hand_ended"):
                 self.pending.clear()

@@ -22,6 +22,7 @@ from game.ai import make_player
 from game.ai.levels import LEVELS
 from game.rules import RuleSet, preset
 from game.table import Game
+from game.table.events import GameEnded, HandEnded, HandStarted, Won
 
 __all__ = ["add_arguments", "run", "play_game", "summarise", "GameResult", "Watcher"]
 
@@ -79,26 +80,25 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
         if watch is not None:
             watch(seat, view, legal, action, events)
         for ev in events:
-            data = ev.data
-            if ev.type == "hand_started":
+            if isinstance(ev, HandStarted):
                 current = [SeatHand() for _ in range(4)]
-                start_scores = list(data["scores"])
+                start_scores = list(ev.scores)
             elif ev.type == "riichi_declared":
                 current[ev.seat].riichi = True
             elif ev.type == "called":
                 current[ev.seat].called = True
-            elif ev.type == "won":
+            elif isinstance(ev, Won):
                 current[ev.seat].won = True
-                current[ev.seat].win_points = data["points"]
-                if not data["tsumo"]:
-                    current[data["from_seat"]].dealt_in = True
-            elif ev.type == "hand_ended":
+                current[ev.seat].win_points = ev.points
+                if not ev.tsumo:
+                    current[ev.from_seat].dealt_in = True
+            elif isinstance(ev, HandEnded):
                 for s in range(4):
-                    current[s].delta = data["scores"][s] - start_scores[s]
+                    current[s].delta = ev.scores[s] - start_scores[s]
                 result.hands.append(current)
-            elif ev.type == "game_ended":
+            elif isinstance(ev, GameEnded):
                 place = [0] * 4
-                for row in data["standing"]:
+                for row in ev.standing:
                     place[row["seat"]] = row["rank"] - 1
                 result.placement = place
     return result

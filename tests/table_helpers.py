@@ -62,7 +62,7 @@ def pass_all(game: Game) -> None:
 
 def won_yaku(game: Game) -> list[str]:
     """The yaku names of the hand's first win, as its won event reports them."""
-    return [name for name, _ in events_of(game, "won")[0].data["yaku"]]
+    return [name for name, _ in events_of(game, "won")[0].yaku]
 
 
 def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False) -> None:
@@ -83,7 +83,7 @@ def events_of(game: Game, kind: str) -> list:
 
 def draws_of(game: Game) -> list[str]:
     """The names of the drawn hands so far."""
-    return [e.data["draw"] for e in events_of(game, "drawn_hand")]
+    return [e.draw for e in events_of(game, "drawn_hand")]
 
 
 def refused(game: Game, seat: int, action: Action) -> str:

@@ -64,7 +64,7 @@ def test_a_whole_game_by_clicks(app):
             break
         if isinstance(top, ResultScene):
             results += 1
-            if any(e.type == "won" and e.data["seat"] == 0 for e in top.results):
+            if any(e.type == "won" and e.seat == 0 for e in top.results):
                 seen["player won"] = 1
             click(app, top.button.rect.center)
             continue

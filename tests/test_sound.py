@@ -175,10 +175,10 @@ def test_real_engine_events_map_to_their_own_sounds() -> None:
         eager = [a for a in actions if a.type in calls_and_wins]
         action = rng.choice(eager if eager and rng.random() < 0.7 else actions)
         for event in game.apply(seat, action):
-            name = sound_for_event(event.type, event.data)
+            name = sound_for_event(event.type, event.to_dict()["data"])
             if event.type == "called":
-                assert name in ("chi", "pon", "kan"), event.data
+                assert name in ("chi", "pon", "kan"), event
             if event.type == "won":
-                assert name == ("tsumo" if event.data["how"] == "tsumo" else "ron")
+                assert name == ("tsumo" if event.how == "tsumo" else "ron")
             heard.add(name)
     assert {"draw", "discard", "chi", "pon", "kan", "riichi"} <= heard

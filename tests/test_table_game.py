@@ -83,9 +83,9 @@ def test_views_and_events_hide_other_hands() -> None:
     assert view.hand == tuple(sorted(game.hand.seats[1].hand)) and view.drawn is None
     assert view.hand_sizes == (14, 13, 13, 13) and not view.legal_actions
     started, drawn = game.events_for(1)
-    assert started.data["hands"][0] is None and started.data["hands"][1] is not None
-    assert drawn.seat == 0 and drawn.data["tile"] is None
-    assert game.events_for(0)[1].data["tile"] == game.hand.seats[0].drawn
+    assert started.hands[0] is None and started.hands[1] is not None
+    assert drawn.seat == 0 and drawn.tile is None
+    assert game.events_for(0)[1].tile == game.hand.seats[0].drawn
     names = {f.name for f in fields(view)}
     assert not names & {"wall", "hands", "live", "ura_indicators"}
     others = {t for s in (0, 2, 3) for t in game.hand.seats[s].hand}

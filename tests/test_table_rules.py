@@ -34,7 +34,7 @@ def test_triple_ron_aborts_under_triple_aborts_and_with_sanchahou() -> None:
                   EMA.with_options(abortive_draws=("sanchahou",))):
         game = _triple(rules)
         assert not events_of(game, "won")
-        assert events_of(game, "drawn_hand")[0].data["draw"] == "sanchahou"
+        assert events_of(game, "drawn_hand")[0].draw == "sanchahou"
         assert game.hand_index == 0 and game.honba == 1
 
 
@@ -42,8 +42,8 @@ def test_honba_and_sticks_go_to_the_winner_nearest_the_discarder() -> None:
     start = {"hand_index": 0, "honba": 2, "sticks": 1, "scores": [30000, 30000, 30000, 29000]}
     game = _triple(EMA.with_options(multi_ron="double"), start)
     first, second = events_of(game, "won")
-    assert first.data["deltas"][1] == first.data["points"] + 600 + 1000
-    assert second.data["deltas"][2] == second.data["points"]
+    assert first.deltas[1] == first.points + 600 + 1000
+    assert second.deltas[2] == second.points
     assert sum(game.scores) + 1000 * game.sticks == 120000
 
 
@@ -55,7 +55,7 @@ def test_kyuushu_is_offered_only_when_the_rule_is_on() -> None:
     assert not has(off, 0, "kyuushu")
     on = new_game(EMA.with_options(abortive_draws=("kyuushu_kyuuhai",)), build_wall(hands, "5z"))
     on.apply(0, find(on, 0, "kyuushu"))
-    assert events_of(on, "drawn_hand")[0].data["draw"] == "kyuushu_kyuuhai"
+    assert events_of(on, "drawn_hand")[0].draw == "kyuushu_kyuuhai"
     assert on.honba == 1 and on.hand_index == 0
 
 
@@ -83,7 +83,7 @@ def test_suucha_riichi(on: bool) -> None:
         discard(game, seat, None, riichi=True)
     pass_all(game)
     assert len(events_of(game, "riichi_accepted")) == 4
-    assert all(e.data["double"] for e in events_of(game, "riichi_declared"))
+    assert all(e.double for e in events_of(game, "riichi_declared"))
     assert draws_of(game) == (["suucha_riichi"] if on else [])
     if on:
         assert game.sticks == 4 and game.honba == 1
@@ -255,7 +255,7 @@ def test_chankan_on_an_added_kan() -> None:
     assert has(game, 1, "ron")
     game.apply(1, find(game, 1, "ron"))
     won = events_of(game, "won")[0]
-    assert won.data["how"] == "chankan" and ["chankan", 1] in won.data["yaku"]
+    assert won.how == "chankan" and ("chankan", 1) in won.yaku
 
 
 def test_kokushi_robs_a_closed_kan() -> None:
@@ -264,7 +264,7 @@ def test_kokushi_robs_a_closed_kan() -> None:
     game.apply(0, find(game, 0, "ankan", "1z"))
     assert has(game, 1, "ron")
     game.apply(1, find(game, 1, "ron"))
-    assert events_of(game, "won")[0].data["yakuman_count"] >= 1
+    assert events_of(game, "won")[0].yakuman_count >= 1
 
 
 # ---------------------------------------------------------------- pao
@@ -292,11 +292,11 @@ def _pao_game(rules: RuleSet) -> Game:
 def test_pao_for_daisangen(pao: tuple[str, ...]) -> None:
     game = _pao_game(EMA.with_options(pao=pao))
     won = events_of(game, "won")[0]
-    assert ["daisangen", 13] in won.data["yaku"] or won.data["yakuman_count"] == 1
+    assert ("daisangen", 13) in won.yaku or won.yakuman_count == 1
     if pao:
-        assert won.data["pao"] == 0 and won.data["deltas"] == [-32000, 32000, 0, 0]
+        assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
     else:
-        assert won.data["pao"] is None and won.data["deltas"][0] == -16000
+        assert won.pao is None and won.deltas[0] == -16000
 
 
 # ---------------------------------------------------------------- red fives, ura
@@ -311,7 +311,7 @@ def test_red_fives_count_only_when_in_play(aka: bool) -> None:
     game.apply(1, find(game, 1, "ron"))
     pass_all(game)
     won = events_of(game, "won")[0]
-    assert won.data["tile"] == 52 and won.data["aka"] == (1 if aka else 0)
+    assert won.tile == 52 and won.aka == (1 if aka else 0)
 
 
 @pytest.mark.parametrize("ura", [True, False])
@@ -323,7 +323,7 @@ def test_ura_dora_only_when_the_rule_is_on(ura: bool) -> None:
         pass_all(game)
     game.apply(0, find(game, 0, "tsumo"))
     won = events_of(game, "won")[0]
-    assert (won.data["ura"] == 1) is ura and (won.data["ura_indicators"] != []) is ura
+    assert (won.ura == 1) is ura and (won.ura_indicators != ()) is ura
 
 
 # ---------------------------------------------------------------- exhaustive draw, nagashi
@@ -358,7 +358,7 @@ def test_nagashi_mangan(on: bool) -> None:
     wall = Wall(haipai, live, spare[:4], spare[4:9], spare[9:14])
     game = new_game(EMA.with_options(nagashi_mangan=on), wall)
     _to_the_end(game)
-    drawn = events_of(game, "drawn_hand")[0].data
+    drawn = events_of(game, "drawn_hand")[0].to_dict()["data"]
     if on:
         assert drawn["draw"] == "nagashi_mangan" and drawn["nagashi"] == [0]
         assert drawn["deltas"] == [12000, -4000, -4000, -4000]
@@ -369,12 +369,12 @@ def test_nagashi_mangan(on: bool) -> None:
 def test_a_tenpai_seat_may_declare_noten() -> None:
     game = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z"))
     _to_the_end(game, answer="noten")
-    drawn = events_of(game, "drawn_hand")[0].data
+    drawn = events_of(game, "drawn_hand")[0].to_dict()["data"]
     assert drawn["tenpai"] == [] and drawn["deltas"] == [0, 0, 0, 0]
     assert game.hand_index == 1
     game2 = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z"))
     _to_the_end(game2, answer="tenpai")
-    drawn2 = events_of(game2, "drawn_hand")[0].data
+    drawn2 = events_of(game2, "drawn_hand")[0].to_dict()["data"]
     assert drawn2["tenpai"] == [0, 1, 2, 3] and game2.hand_index == 0 and game2.honba == 1
 
 
@@ -465,7 +465,7 @@ def test_pao_on_a_ron_splits_the_value_with_the_discarder() -> None:
     discard(game, 2, "4m")
     game.apply(1, find(game, 1, "ron"))
     pass_all(game)
-    won = events_of(game, "won")[0].data
+    won = events_of(game, "won")[0].to_dict()["data"]
     assert won["pao"] == 0 and won["deltas"] == [-16000, 32000, -16000, 0]
 
 
@@ -507,7 +507,7 @@ def test_a_win_on_the_replacement_tile_is_rinshan() -> None:
     game.apply(0, find(game, 0, "ankan", "1m"))
     game.apply(0, find(game, 0, "ankan", "2m"))
     game.apply(0, find(game, 0, "tsumo"))
-    won = events_of(game, "won")[0].data
+    won = events_of(game, "won")[0].to_dict()["data"]
     assert "rinshan" in [name for name, _ in won["yaku"]]
     assert won["dora_indicators"] == list(game.used_walls[0].dora_indicators[:3])
 
@@ -523,5 +523,5 @@ def test_kan_ura_counts_the_indicator_under_each_kan_dora(kan_ura: bool, expecte
         discard(game, seat)
     pass_all(game)
     game.apply(0, find(game, 0, "tsumo"))
-    won = events_of(game, "won")[0].data
+    won = events_of(game, "won")[0].to_dict()["data"]
     assert won["ura"] == expected and len(won["ura_indicators"]) == (2 if kan_ura else 1)

@@ -7,13 +7,15 @@ restored with ``Game.from_record`` gives the same record.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
 from game.rules import RuleSet
+from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, GameEnded, HandDrawn, HandEnded,
+                               HandStarted, Won)
 
 if TYPE_CHECKING:
-    from game.table import Event, Game
+    from game.table import Game
 
 __all__ = ["record_from_game", "record_from_events"]
 
@@ -30,10 +32,12 @@ def _limit(text: str | None) -> str | None:
 
 
 class _Hand:
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
+    """One hand's steps and result, gathered from its events."""
+
+    def __init__(self, start: HandStarted) -> None:
+        self.start = start
         self.steps: list[Step] = []
-        self.dora = list(data["dora_indicators"])
+        self.dora = list(start.dora_indicators)
         self.ura: tuple[int, ...] = ()
         self.wins: list[Win] = []
         self.draw: str | None = None
@@ -42,59 +46,59 @@ class _Hand:
         self.last_drawer: int | None = None
 
     def add(self, ev: Event) -> None:
-        d, seat = ev.data, ev.seat
-        if ev.type == "drawn":
-            self.steps.append(Step("draw", seat, d["tile"], rinshan=bool(d.get("rinshan"))))
+        seat = ev.seat
+        if isinstance(ev, Drawn):
+            self.steps.append(Step("draw", seat, ev.tile, rinshan=ev.rinshan))
             self.last_drawer = seat
-        elif ev.type == "discarded":
-            self.steps.append(Step("discard", seat, d["tile"], tsumogiri=bool(d["tsumogiri"]), riichi=bool(d["riichi"])))
-        elif ev.type == "called":
-            self.steps.append(_call_step(seat, d))  # type: ignore[arg-type]
-        elif ev.type == "dora_revealed":
-            self.dora.append(d["indicator"])
-            self.steps.append(Step("dora", None, d["indicator"]))
-        elif ev.type == "won":
-            self._won(seat, d)  # type: ignore[arg-type]
-        elif ev.type == "drawn_hand":
-            self.draw = d["draw"]
-            self.tenpai = None if d.get("tenpai") is None else tuple(sorted(d["tenpai"]))
+        elif isinstance(ev, Discarded):
+            self.steps.append(Step("discard", seat, ev.tile, tsumogiri=ev.tsumogiri, riichi=ev.riichi))
+        elif isinstance(ev, Called):
+            self.steps.append(_call_step(ev))
+        elif isinstance(ev, DoraRevealed):
+            self.dora.append(ev.indicator)
+            self.steps.append(Step("dora", None, ev.indicator))
+        elif isinstance(ev, Won):
+            self._won(ev)
+        elif isinstance(ev, HandDrawn):
+            self.draw = ev.draw
+            self.tenpai = None if ev.tenpai is None else tuple(sorted(ev.tenpai))
             if self.draw == "kyuushu_kyuuhai":
                 self.steps.append(Step("kyuushu", self.last_drawer))
-        elif ev.type == "hand_ended":
-            self.deltas = tuple(d["deltas"])
+        elif isinstance(ev, HandEnded):
+            self.deltas = tuple(ev.deltas)
 
-    def _won(self, seat: int, d: dict[str, Any]) -> None:
-        if d["tsumo"]:
-            self.steps.append(Step("tsumo", seat, d["tile"]))
+    def _won(self, ev: Won) -> None:
+        seat = ev.seat
+        if ev.tsumo:
+            self.steps.append(Step("tsumo", seat, ev.tile))
         else:
-            self.steps.append(Step("ron", seat, d["tile"], from_seat=d["from_seat"]))
-        if not self.ura and d.get("ura_indicators"):
-            self.ura = tuple(d["ura_indicators"])
-        yakuman = d["yakuman_count"]
-        limit = _limit(d["limit"])
+            self.steps.append(Step("ron", seat, ev.tile, from_seat=ev.from_seat))
+        if not self.ura and ev.ura_indicators:
+            self.ura = tuple(ev.ura_indicators)
+        yakuman = ev.yakuman_count
         self.wins.append(Win(
-            who=seat, from_who=d["from_seat"], pao_who=d.get("pao"), han=d["han"],
-            fu=None if yakuman else d["fu"], yaku=tuple((str(n), int(h)) for n, h in d["yaku"]),
-            dora=d["dora"], aka=d["aka"], ura=d["ura"], yakuman_count=yakuman, limit=limit,
-            points=d["points"], deltas=tuple(d["deltas"])))  # type: ignore[arg-type]
+            who=seat, from_who=ev.from_seat, pao_who=ev.pao, han=ev.han,  # type: ignore[arg-type]
+            fu=None if yakuman else ev.fu, yaku=tuple((str(n), int(h)) for n, h in ev.yaku),
+            dora=ev.dora, aka=ev.aka, ura=ev.ura, yakuman_count=yakuman, limit=_limit(ev.limit),
+            points=ev.points, deltas=tuple(ev.deltas)))
 
     def finish(self) -> RecordedHand:
-        d = self.data
+        s = self.start
         result = HandResult(tuple(self.wins), self.draw, self.tenpai, self.deltas)  # type: ignore[arg-type]
-        return RecordedHand(d["hand_index"], d["honba"], d["sticks"], tuple(d["scores"]),  # type: ignore[arg-type]
-                            tuple(tuple(h) for h in d["hands"]), tuple(self.dora), self.ura,
+        return RecordedHand(s.hand_index, s.honba, s.sticks, tuple(s.scores),
+                            tuple(tuple(h or ()) for h in s.hands), tuple(self.dora), self.ura,
                             tuple(self.steps), result)
 
 
-def _call_step(seat: int, d: dict[str, Any]) -> Step:
-    kind, tiles = d["type"], list(d["tiles"])
-    if kind == "ankan":
-        return Step("ankan", seat, None, tuple(sorted(tiles)))
-    if kind == "shouminkan":
-        tiles.remove(d["added"])
-        return Step("shouminkan", seat, d["added"], tuple(sorted(tiles)), d["from_seat"])
-    tiles.remove(d["called"])
-    return Step(kind, seat, d["called"], tuple(sorted(tiles)), d["from_seat"])
+def _call_step(ev: Called) -> Step:
+    tiles = list(ev.tiles)
+    if ev.call == "ankan":
+        return Step("ankan", ev.seat, None, tuple(sorted(tiles)))
+    if ev.call == "shouminkan":
+        tiles.remove(ev.added)  # type: ignore[arg-type]
+        return Step("shouminkan", ev.seat, ev.added, tuple(sorted(tiles)), ev.from_seat)
+    tiles.remove(ev.called)  # type: ignore[arg-type]
+    return Step(ev.call, ev.seat, ev.called, tuple(sorted(tiles)), ev.from_seat)
 
 
 def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[str] = ("", "", "", ""),
@@ -104,10 +108,10 @@ def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[
     current: _Hand | None = None
     final = None
     for ev in events:
-        if ev.type == "hand_started":
-            current = _Hand(ev.data)
-        elif ev.type == "game_ended":
-            final = tuple(ev.data["scores"])
+        if isinstance(ev, HandStarted):
+            current = _Hand(ev)
+        elif isinstance(ev, GameEnded):
+            final = tuple(ev.scores)
         elif current is not None:
             current.add(ev)
             if ev.type == "hand_ended":

@@ -26,7 +26,8 @@ from typing import Any
 
 from game.logs.export_mjai import MJAI_DRAW_REASONS, mjai_tile
 from game.table.actions import Action
-from game.table.events import Event
+from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, GameEnded, HandDrawn, HandEnded,
+                               HandStarted, RiichiAccepted, RiichiDeclared, Won)
 
 __all__ = ["MjaiStream", "for_seat", "reaction_to_action", "action_to_reaction", "MjaiError"]
 
@@ -70,63 +71,57 @@ class MjaiStream:
             self._started = True
             out.append({"type": "start_game", "names": self.names, "aka_flag": self.red_fives})
         handler = getattr(self, "_" + event.type)
-        out.extend(handler(event.seat, event.data))
+        out.extend(handler(event))
         return out
 
     # one method per table event ---------------------------------------------------------
-    def _hand_started(self, dealer: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "start_kyoku", "bakaze": "ESWN"[d["round_wind"] - 27], "kyoku": d["hand_index"] % 4 + 1,
-                 "honba": d["honba"], "kyotaku": d["sticks"], "oya": d["dealer"],
-                 "dora_marker": self.name(d["dora_indicators"][0]), "scores": list(d["scores"]),
-                 "tehais": [[self.name(t) for t in hand] for hand in d["hands"]]}]
+    def _hand_started(self, e: HandStarted) -> list[Message]:
+        return [{"type": "start_kyoku", "bakaze": "ESWN"[e.round_wind - 27], "kyoku": e.hand_index % 4 + 1,
+                 "honba": e.honba, "kyotaku": e.sticks, "oya": e.dealer,
+                 "dora_marker": self.name(e.dora_indicators[0]), "scores": list(e.scores),
+                 "tehais": [[self.name(t) for t in hand or ()] for hand in e.hands]}]
 
-    def _drawn(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "tsumo", "actor": seat, "pai": "?" if d["tile"] is None else self.name(d["tile"])}]
+    def _drawn(self, e: Drawn) -> list[Message]:
+        return [{"type": "tsumo", "actor": e.seat, "pai": "?" if e.tile is None else self.name(e.tile)}]
 
-    def _riichi_declared(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "reach", "actor": seat}]
+    def _riichi_declared(self, e: RiichiDeclared) -> list[Message]:
+        return [{"type": "reach", "actor": e.seat}]
 
-    def _discarded(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "dahai", "actor": seat, "pai": self.name(d["tile"]), "tsumogiri": bool(d["tsumogiri"])}]
+    def _discarded(self, e: Discarded) -> list[Message]:
+        return [{"type": "dahai", "actor": e.seat, "pai": self.name(e.tile), "tsumogiri": e.tsumogiri}]
 
-    def _riichi_accepted(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "reach_accepted", "actor": seat}]
+    def _riichi_accepted(self, e: RiichiAccepted) -> list[Message]:
+        return [{"type": "reach_accepted", "actor": e.seat}]
 
-    def _called(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        kind = d["type"]
-        tiles = list(d["tiles"])
-        if kind == "ankan":
-            return [{"type": "ankan", "actor": seat, "consumed": [self.name(t) for t in tiles]}]
-        if kind == "shouminkan":
-            added = d["added"]
-            rest = [t for t in tiles if t != added]
-            return [{"type": "kakan", "actor": seat, "pai": self.name(added),
+    def _called(self, e: Called) -> list[Message]:
+        if e.call == "ankan":
+            return [{"type": "ankan", "actor": e.seat, "consumed": [self.name(t) for t in e.tiles]}]
+        if e.call == "shouminkan":
+            rest = [t for t in e.tiles if t != e.added]
+            return [{"type": "kakan", "actor": e.seat, "pai": self.name(e.added),  # type: ignore[arg-type]
                      "consumed": [self.name(t) for t in rest]}]
-        called = d["called"]
-        rest = [t for t in tiles if t != called]
-        return [{"type": _CALL_TYPES[kind], "actor": seat, "target": d["from_seat"], "pai": self.name(called),
-                 "consumed": [self.name(t) for t in rest]}]
+        rest = [t for t in e.tiles if t != e.called]
+        return [{"type": _CALL_TYPES[e.call], "actor": e.seat, "target": e.from_seat,
+                 "pai": self.name(e.called), "consumed": [self.name(t) for t in rest]}]  # type: ignore[arg-type]
 
-    def _dora_revealed(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "dora", "dora_marker": self.name(d["indicator"])}]
+    def _dora_revealed(self, e: DoraRevealed) -> list[Message]:
+        return [{"type": "dora", "dora_marker": self.name(e.indicator)}]
 
-    def _won(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        target = seat if d["how"] == "tsumo" else d["from_seat"]
-        message: Message = {"type": "hora", "actor": seat, "target": target, "pai": self.name(d["tile"]),
-                            "deltas": list(d["deltas"])}
+    def _won(self, e: Won) -> list[Message]:
+        return [{"type": "hora", "actor": e.seat, "target": e.seat if e.tsumo else e.from_seat,
+                 "pai": self.name(e.tile), "deltas": list(e.deltas)}]
+
+    def _drawn_hand(self, e: HandDrawn) -> list[Message]:
+        message: Message = {"type": "ryukyoku", "reason": MJAI_DRAW_REASONS[e.draw], "deltas": list(e.deltas)}
+        if e.tenpai is not None:
+            message["tenpais"] = [s in e.tenpai for s in range(4)]
         return [message]
 
-    def _drawn_hand(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        message: Message = {"type": "ryukyoku", "reason": MJAI_DRAW_REASONS[d["draw"]], "deltas": list(d["deltas"])}
-        if d.get("tenpai") is not None:
-            message["tenpais"] = [s in d["tenpai"] for s in range(4)]
-        return [message]
-
-    def _hand_ended(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
+    def _hand_ended(self, e: HandEnded) -> list[Message]:
         return [{"type": "end_kyoku"}]
 
-    def _game_ended(self, seat: int | None, d: dict[str, Any]) -> list[Message]:
-        return [{"type": "end_game", "scores": list(d["scores"])}]
+    def _game_ended(self, e: GameEnded) -> list[Message]:
+        return [{"type": "end_game", "scores": list(e.scores)}]
 
 
 def for_seat(message: Message, seat: int) -> Message:

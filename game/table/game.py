@@ -14,7 +14,8 @@ from game.melds import Meld
 from game.rules import EMA, RuleSet
 from game.table import moves, settle
 from game.table.actions import Action, IllegalAction
-from game.table.events import Event
+from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, GameEnded, HandDrawn, HandEnded,
+                               HandStarted, RiichiAccepted, RiichiDeclared, won_event)
 from game.table.judge import WinContext, jsonable, try_score, waits_of
 from game.table.refusals import REASONS, refusal
 from game.table.state import DiscardEntry, HandState, Pending, SeatState
@@ -275,8 +276,8 @@ class Game:
 
     # ------------------------------------------------------------------ hand flow
 
-    def _emit(self, type_: str, who: int | None = None, **data: Any) -> None:
-        self._out.append(Event(type_, who, data))
+    def _emit(self, event: Event) -> None:
+        self._out.append(event)
 
     def _start_hand(self) -> None:
         wall = self._walls(self.hand_index, self.honba) if self._walls else \
@@ -288,10 +289,10 @@ class Game:
         seats = [SeatState(hand=list(wall.haipai[s])) for s in range(4)]
         self.hand = HandState(index=self.hand_index, honba=self.honba, dealer=dealer, wall=wall,
                               seats=seats, current=dealer)
-        self._emit("hand_started", dealer, hand_index=self.hand_index, round_wind=self.hand.round_wind,
-                   dealer=dealer, honba=self.honba, sticks=self.sticks, scores=list(self.scores),
-                   dora_indicators=self.hand.dora_indicators(),
-                   hands=[sorted(s.hand) for s in seats], live_left=self.hand.live_left)
+        self._emit(HandStarted(dealer, hand_index=self.hand_index, round_wind=self.hand.round_wind, dealer=dealer,
+                               honba=self.honba, sticks=self.sticks, scores=tuple(self.scores),
+                               dora_indicators=tuple(self.hand.dora_indicators()),
+                               hands=tuple(tuple(sorted(s.hand)) for s in seats), live_left=self.hand.live_left))
         self._draw(dealer)
 
     def _draw(self, seat: int) -> None:
@@ -315,7 +316,7 @@ class Game:
         hand.current = seat
         hand.after_call = False
         hand.pending = None
-        self._emit("drawn", seat, tile=tile, rinshan=rinshan, live_left=hand.live_left)
+        self._emit(Drawn(seat, tile=tile, rinshan=rinshan, live_left=hand.live_left))
 
     def _reveal_pending_dora(self) -> None:
         while self.hand.pending_dora:
@@ -327,8 +328,8 @@ class Game:
         if not self.rules.kan_dora or hand.dora_revealed >= 5:
             return
         hand.dora_revealed += 1
-        self._emit("dora_revealed", None, indicator=hand.wall.dora_indicators[hand.dora_revealed - 1],
-                   dora_indicators=hand.dora_indicators())
+        self._emit(DoraRevealed(None, indicator=hand.wall.dora_indicators[hand.dora_revealed - 1],
+                                dora_indicators=tuple(hand.dora_indicators())))
 
     def _discard(self, seat: int, tile: int, riichi: bool) -> None:
         hand = self.hand
@@ -341,7 +342,7 @@ class Game:
         if riichi:
             st.riichi_pending = True
             st.double_riichi = not hand.interrupted and not st.discarded_once
-            self._emit("riichi_declared", seat, double=st.double_riichi)
+            self._emit(RiichiDeclared(seat, double=st.double_riichi))
         hand.discard_count += 1
         st.discards.append(DiscardEntry(tile, tsumogiri, riichi, order=hand.discard_count))
         st.discarded_once = True
@@ -351,7 +352,7 @@ class Game:
         hand.after_call = False
         if len(hand.first_discards) < 4:
             hand.first_discards.append(tile >> 2)
-        self._emit("discarded", seat, tile=tile, tsumogiri=tsumogiri, riichi=riichi)
+        self._emit(Discarded(seat, tile=tile, tsumogiri=tsumogiri, riichi=riichi))
         offers, waiting = moves.discard_offers(self, seat, tile)
         hand.pending = Pending("discard", seat, tile, offers, waiting_on=waiting)
         if not offers:
@@ -374,8 +375,8 @@ class Game:
         st.drawn = None
         st.rinshan = False
         meld = st.melds[-1] if action.type == "ankan" else st.melds[index]
-        self._emit("called", seat, type=action.type, tiles=list(meld.tiles), called=meld.called,
-                   from_seat=meld.from_seat, added=meld.added)
+        self._emit(Called(seat, call=action.type, tiles=tuple(meld.tiles), called=meld.called,
+                          from_seat=meld.from_seat, added=meld.added))
         kind = "ankan" if action.type == "ankan" else "chankan"
         offers, waiting = moves.kan_offers(self, seat, tile, closed=action.type == "ankan")
         hand.pending = Pending(kind, seat, tile, offers, waiting_on=waiting, kan=action)
@@ -458,7 +459,7 @@ class Game:
         st.ippatsu = True
         self.scores[seat] -= 1000
         self.sticks += 1
-        self._emit("riichi_accepted", seat, scores=list(self.scores), sticks=self.sticks)
+        self._emit(RiichiAccepted(seat, scores=tuple(self.scores), sticks=self.sticks))
 
     def _call(self, seat: int, action: Action, pending: Pending) -> None:
         hand = self.hand
@@ -477,8 +478,8 @@ class Game:
         for s in hand.seats:
             s.ippatsu = False
         moves.note_pao(self, seat, meld)
-        self._emit("called", seat, type=action.type, tiles=list(meld.tiles), called=tile,
-                   from_seat=pending.seat, added=None)
+        self._emit(Called(seat, call=action.type, tiles=tuple(meld.tiles), called=tile, from_seat=pending.seat,
+                          added=None))
         hand.current = seat
         if action.type == "daiminkan":
             hand.kans += 1
@@ -557,7 +558,7 @@ class Game:
             one[seat] += pay_sticks
             entry = settle.win_entry(self, seat, from_seat, tile, how, concealed, score, liable, one)
             wins.append(entry)
-            self._emit("won", seat, **entry)
+            self._emit(won_event(entry))
         self.sticks = 0
         dealer_stays = hand.dealer in winners
         result = {"wins": wins, "draw": None, "tenpai": None, "deltas": deltas}
@@ -567,8 +568,8 @@ class Game:
     def _abort(self, name: str, reveal: dict[int, list[int]] | None = None) -> None:
         self.hand.pending = None
         deltas = [0, 0, 0, 0]
-        self._emit("drawn_hand", None, draw=name, tenpai=None,
-                   hands={str(s): h for s, h in (reveal or {}).items()}, deltas=deltas, nagashi=[])
+        self._emit(HandDrawn(None, draw=name, tenpai=None, hands={str(s): h for s, h in (reveal or {}).items()},
+                             deltas=tuple(deltas), nagashi=()))
         result = {"wins": [], "draw": name, "tenpai": None, "deltas": deltas}
         self._end_hand(result, deltas, dealer_stays=True, next_honba=self.honba + 1, outcome="abortive")
 
@@ -602,8 +603,9 @@ class Game:
         else:
             deltas = settle.noten_payments(tenpai)
             name = "exhaustive"
-        self._emit("drawn_hand", None, draw=name, tenpai=tenpai,
-                   hands={str(s): sorted(hand.seats[s].hand) for s in tenpai}, deltas=deltas, nagashi=nagashi)
+        self._emit(HandDrawn(None, draw=name, tenpai=tuple(tenpai),
+                             hands={str(s): sorted(hand.seats[s].hand) for s in tenpai}, deltas=tuple(deltas),
+                             nagashi=tuple(nagashi)))
         result = {"wins": [], "draw": name, "tenpai": tenpai, "deltas": deltas}
         self._end_hand(result, deltas, dealer_stays=hand.dealer in tenpai, next_honba=self.honba + 1,
                        outcome="exhaustive")
@@ -621,9 +623,10 @@ class Game:
         self.hand_results.append(jsonable(summary))
         ends = settle.game_over(self, dealer_stays, outcome)
         next_index = self.hand_index + (0 if dealer_stays else 1)
-        self._emit("hand_ended", None, result=result.get("draw") or "won", deltas=deltas,
-                   scores=list(self.scores), sticks=self.sticks, dealer_stays=dealer_stays,
-                   next_hand_index=None if ends else next_index, next_honba=None if ends else next_honba)
+        self._emit(HandEnded(None, result=result.get("draw") or "won", deltas=tuple(deltas), scores=tuple(self.scores),
+                             sticks=self.sticks, dealer_stays=dealer_stays,
+                             next_hand_index=None if ends else next_index,
+                             next_honba=None if ends else next_honba))
         if ends:
             self._end_game()
             return
@@ -637,4 +640,4 @@ class Game:
         self.sticks = 0
         for row in self.final_standing:
             self.scores[row["seat"]] = row["score"]
-        self._emit("game_ended", None, standing=self.final_standing, scores=list(self.scores))
+        self._emit(GameEnded(None, standing=tuple(self.final_standing), scores=tuple(self.scores)))

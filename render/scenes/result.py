@@ -43,7 +43,7 @@ class ResultScene(Scene):
         self.view = view
         self.names = table.names
         self.aka = table.aka
-        self.last = ended.data.get("next_hand_index") is None
+        self.last = ended.next_hand_index is None
         self.auto_time = None if not table.setup.demo else 4.0 * (1.0 if app.options.pace is None else app.options.pace)
         self.button = Button((0, 0, 10, 10), "Final standings" if self.last else "Next hand", self.dismiss,
                              key=pygame.K_RETURN, color=(60, 130, 80))
@@ -94,10 +94,10 @@ class ResultScene(Scene):
             col_w = (p.w - 40) // len(wins)
             bottom = y
             for i, ev in enumerate(wins):
-                bottom = max(bottom, self.draw_win(surf, ev.data, pygame.Rect(p.x + 20 + i * col_w, y, col_w - 10, p.h), fs))
+                bottom = max(bottom, self.draw_win(surf, ev.entry(), pygame.Rect(p.x + 20 + i * col_w, y, col_w - 10, p.h), fs))
             y = bottom
         elif draws:
-            y = self.draw_draw(surf, draws[0].data, pygame.Rect(p.x + 20, y, p.w - 40, p.h), fs)
+            y = self.draw_draw(surf, draws[0].to_dict()["data"], pygame.Rect(p.x + 20, y, p.w - 40, p.h), fs)
         self.draw_scores(surf, pygame.Rect(p.x + 20, max(y + 10, p.bottom - 6 * (fs + 8) - 30), p.w // 2, 6 * (fs + 8)), fs)
         return surf
 
@@ -217,7 +217,7 @@ class ResultScene(Scene):
         return y
 
     def draw_scores(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
-        data = self.ended.data
+        data = self.ended.to_dict()["data"]
         deltas, scores = data.get("deltas", [0] * 4), data.get("scores", [0] * 4)
         y = area.y
         draw_text(surf, "Payments", (area.x, y), fs, THEME["muted"], True)

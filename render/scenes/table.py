@@ -243,20 +243,20 @@ class TableScene(Scene):
                 self.hold += 1.2 * scale
                 return
             if ev.type == "game_ended":
-                self.finished_standing = ev.data.get("standing")
+                self.finished_standing = ev.standing
         self.set_view(view)
 
     def on_event(self, ev: Any) -> None:
         """Sound and animation for one event; results are collected for the result screen."""
         sound = self.app.sound
         if sound is not None and self.app.pref("sounds"):
-            sound.play_for_event(ev.type, ev.data)
+            sound.play_for_event(ev.type, ev.to_dict()["data"])
         if ev.type in ("won", "drawn_hand"):
             self.hand_result.append(ev)
             if ev.type == "won":
-                self.say(f"{self.names[ev.seat]}: {'Tsumo' if ev.data.get('tsumo') else 'Ron'}!", 2.0)
+                self.say(f"{self.names[ev.seat]}: {'Tsumo' if ev.tsumo else 'Ron'}!", 2.0)
             else:
-                self.say(DRAW_NAMES.get(ev.data.get("draw", ""), "Draw"), 2.0)
+                self.say(DRAW_NAMES.get(ev.draw, "Draw"), 2.0)
         elif ev.type == "hand_started":
             self.hand_result = []
             self.selected = None
@@ -275,7 +275,7 @@ class TableScene(Scene):
             self.waiting_flights.append(("glow", ("dora", None)))
         if ev.type == "called" and ev.seat != ME:
             label = {"chi": "Chi", "pon": "Pon", "daiminkan": "Kan", "shouminkan": "Kan", "ankan": "Kan"}.get(
-                ev.data.get("type"), "Call")
+                ev.call, "Call")
             self.say(f"{self.names[ev.seat]}: {label}!", 1.2)
 
     def animate_discard(self, ev: Any) -> None:
@@ -285,31 +285,31 @@ class TableScene(Scene):
         seat = ev.seat
         lay = self.layout
         if seat == ME:
-            start = next((r.topleft for t, r in self.hand_rects() if t == ev.data["tile"]), (lay.width // 2, lay.hand_y))
+            start = next((r.topleft for t, r in self.hand_rects() if t == ev.tile), (lay.width // 2, lay.hand_y))
         else:
             anchor = self.painter.hand_anchor.get(seat)
             start = anchor.center if anchor is not None else lay.center
         index = len(self.view.discards[seat])  # the new tile's index in the pond
         self.hidden_pond = (seat, index)
-        self.waiting_flights.append(("discard", (ev.data["tile"], relative(seat, ME), bool(ev.data.get("riichi")),
+        self.waiting_flights.append(("discard", (ev.tile, relative(seat, ME), bool(ev.riichi),
                                                  start, index, seat)))
 
     def animate_call(self, ev: Any) -> None:
         """The called tile flies from the pond to the new meld, which then glows briefly."""
-        if self.anim.scale == 0 or ev.data.get("from_seat") is None or ev.data.get("type") == "ankan":
+        if self.anim.scale == 0 or ev.from_seat is None or ev.call == "ankan":
             return
-        giver = ev.data["from_seat"]
+        giver = ev.from_seat
         entries = self.view.discards[giver]
         start = self.painter.pond_rects.get((giver, len(entries) - 1))
-        if start is None or ev.data["type"] == "shouminkan":
+        if start is None or ev.call == "shouminkan":
             start = None
-        self.waiting_flights.append(("call", (ev.seat, ev.data.get("called"), start)))
+        self.waiting_flights.append(("call", (ev.seat, ev.called, start)))
 
     def animate_draw(self, ev: Any) -> None:
         """The player's drawn tile slides in from the wall."""
-        if self.anim.scale == 0 or ev.seat != ME or ev.data.get("tile") is None:
+        if self.anim.scale == 0 or ev.seat != ME or ev.tile is None:
             return
-        self.waiting_flights.append(("draw", ev.data["tile"]))
+        self.waiting_flights.append(("draw", ev.tile))
 
     def _launch(self, view: Any) -> None:
         """Start the flights that waited for the new view (their landing places are known now)."""
