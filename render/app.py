@@ -269,7 +269,7 @@ class App:
         if ev.kind == "resize":
             self._resized()
             return
-        if ev.kind == "key" and ev.key == pygame.K_F11:
+        if ev.intent == "fullscreen":
             self.toggle_fullscreen()
             return
         if self.top is not None:

@@ -6,7 +6,29 @@ from dataclasses import dataclass
 
 import pygame
 
-__all__ = ["Input", "translate"]
+__all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "intent_of"]
+
+INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
+    "back": ((pygame.K_ESCAPE,), "Back, or the game menu at the table"),
+    "confirm": ((pygame.K_RETURN, pygame.K_KP_ENTER), "Confirm: start, discard the chosen tile, continue"),
+    "pass": ((pygame.K_SPACE,), "Pass on the call offered"),
+    "left": ((pygame.K_LEFT,), "Choose the tile to the left (or lower a setting)"),
+    "right": ((pygame.K_RIGHT,), "Choose the tile to the right (or raise a setting)"),
+    "up": ((pygame.K_UP,), "Scroll up"),
+    "down": ((pygame.K_DOWN,), "Scroll down"),
+    "help": ((pygame.K_h, pygame.K_F1), "Help"),
+    "settings": ((pygame.K_s,), "Settings"),
+    "fullscreen": ((pygame.K_F11,), "Full screen on or off"),
+}
+"""Each thing a player can do from the keyboard: its keys and what it does, in one place
+(the help lists it). Scenes read ``Input.intent``, never key codes; only text boxes read keys."""
+
+KEY_INTENTS: dict[int, str] = {key: name for name, (keys, _) in INTENTS.items() for key in keys}
+
+
+def intent_of(key: int) -> str | None:
+    """The intent a key stands for, or None."""
+    return KEY_INTENTS.get(key)
 
 
 @dataclass(frozen=True)
@@ -18,6 +40,8 @@ class Input:
     """
 
     kind: str
+    intent: str | None = None
+    """For a key: what it stands for (``INTENTS``), or None."""
     pos: tuple[int, int] = (0, 0)
     button: int = 0
     key: int = 0
@@ -39,7 +63,7 @@ def translate(ev: pygame.event.Event) -> Input | None:
     if t == pygame.MOUSEWHEEL:
         return Input("wheel", pos=pygame.mouse.get_pos(), dy=ev.y)
     if t == pygame.KEYDOWN:
-        return Input("key", key=ev.key, mod=ev.mod)
+        return Input("key", intent=intent_of(ev.key), key=ev.key, mod=ev.mod)
     if t == pygame.TEXTINPUT:
         return Input("text", text=ev.text)
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

@@ -156,13 +156,14 @@ class Button(Widget):
 
     def __init__(self, rect: pygame.Rect | Sequence[int], label: str, on_click: Callable[[], Any] | None = None,
                  tooltip: str = "", color: tuple[int, int, int] = THEME["button"],
-                 icon: pygame.Surface | None = None, key: int | None = None) -> None:
+                 icon: pygame.Surface | None = None, intent: str | None = None) -> None:
         super().__init__(rect, tooltip)
         self.label = label
         self.on_click = on_click
         self.color = color
         self.icon = icon
-        self.key = key
+        self.intent = intent
+        """The keyboard intent that presses it (``render.input.INTENTS``)."""
         self.action: Any = None
         """What the button sends, when it stands for an engine action (for tests and tooltips)."""
         self.pressed = False
@@ -174,7 +175,7 @@ class Button(Widget):
         if ev.kind == "press" and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.click()
             return True
-        if ev.kind == "key" and self.key is not None and ev.key == self.key:
+        if ev.kind == "key" and self.intent is not None and ev.intent == self.intent:
             self.click()
             return True
         return False
@@ -270,8 +271,8 @@ class Choice(Widget):
         if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
             self.step(-1 if ev.dy > 0 else 1)
             return True
-        if ev.kind == "key" and self.hover and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step(1 if ev.key == pygame.K_RIGHT else -1)
+        if ev.kind == "key" and self.hover and ev.intent in ("left", "right"):
+            self.step(1 if ev.intent == "right" else -1)
             return True
         return False
 

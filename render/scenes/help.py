@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from render.input import Input
+from render.input import INTENTS, Input
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_text, text, wrap
 
@@ -20,8 +20,12 @@ At an exhaustive draw, choose Tenpai (show your ready hand) or Noten.
 Furiten: when a tile you wait on is among your own discards, your name turns red and no Ron button appears: you can only win by Tsumo.
 Hover over the dora indicators, the wall counter, the honba and riichi sticks and the open melds for what they mean. While your hand is ready, the waits and how many of each are still unseen show above your hand.
 Tile reordering (a preference): the small arrows under your hand swap neighbours; the button at the far left sorts the hand again.
-Keys: F11 full screen, Esc the menu, S settings, H or F1 this help.
 Scoring: yaku give han, sets and waits give fu; a hand's value comes from both, with fixed limits from five han (mangan) up to yakuman. The result screen shows every yaku, the dora, the fu and each payment."""
+
+
+def key_lines() -> list[str]:
+    """One line per keyboard intent: its keys and what it does (from ``render.input.INTENTS``)."""
+    return [f"{' or '.join(pygame.key.name(k).title() for k in keys)}: {what}" for keys, what in INTENTS.values()]
 
 
 class HelpScene(Scene):
@@ -30,14 +34,14 @@ class HelpScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.scroll = 0
-        self.back = Button((0, 0, 10, 10), "Back", self.app.pop, key=pygame.K_ESCAPE)
+        self.back = Button((0, 0, 10, 10), "Back", self.app.pop, intent="back")
         self.resized(app.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.size = max(16, h // 40)
         self.lines: list[str] = []
-        for para in HELP_TEXT.split("\n"):
+        for para in HELP_TEXT.split("\n") + ["Keys:"] + key_lines():
             self.lines.extend(wrap(para, self.size, int(w * 0.8)))
             self.lines.append("")
         self.back.rect = pygame.Rect(w - 160, h - 60, 140, 44)
@@ -48,8 +52,8 @@ class HelpScene(Scene):
         last = max(0, len(self.lines) - 4)
         if ev.kind == "wheel":
             self.scroll = min(last, max(0, self.scroll - ev.dy * 3))
-        elif ev.kind == "key" and ev.key in (pygame.K_DOWN, pygame.K_UP):
-            self.scroll = min(last, max(0, self.scroll + (1 if ev.key == pygame.K_DOWN else -1)))
+        elif ev.intent in ("down", "up"):
+            self.scroll = min(last, max(0, self.scroll + (1 if ev.intent == "down" else -1)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

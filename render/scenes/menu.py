@@ -33,7 +33,7 @@ class MenuScene(Scene):
         self.app.goto("title")
 
     def handle(self, ev: Input) -> None:
-        if ev.kind == "key" and ev.key == pygame.K_ESCAPE:
+        if ev.intent == "back":
             self.app.pop()
             return
         for b in self.buttons:

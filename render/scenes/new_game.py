@@ -120,7 +120,7 @@ class NewGameScene(Scene):
             ws.append(ch)
 
         bw, bh = max(140, w // 9), max(36, row + 6)
-        self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), "Start", self.start, key=pygame.K_RETURN,
+        self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), "Start", self.start, intent="confirm",
                                    color=(60, 130, 80))
         ws.append(self.start_button)
         ws.append(Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), "Back", self.app.pop))
@@ -177,7 +177,7 @@ class NewGameScene(Scene):
         self.on_start(setup)
 
     def handle(self, ev: Input) -> None:
-        if ev.kind == "key" and ev.key == pygame.K_ESCAPE and not self.name_field.focused and not self.seed_field.focused:
+        if ev.intent == "back" and not self.name_field.focused and not self.seed_field.focused:
             self.app.pop()
             return
         for widget in self.widgets:

@@ -46,7 +46,7 @@ class ResultScene(Scene):
         self.last = ended.next_hand_index is None
         self.auto_time = None if not table.setup.demo else 4.0 * (1.0 if app.options.pace is None else app.options.pace)
         self.button = Button((0, 0, 10, 10), "Final standings" if self.last else "Next hand", self.dismiss,
-                             key=pygame.K_RETURN, color=(60, 130, 80))
+                             intent="confirm", color=(60, 130, 80))
         self.cache: pygame.Surface | None = None
         self.resized(app.size)
 

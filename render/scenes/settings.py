@@ -90,7 +90,7 @@ class SettingsScene(Scene):
         y = height - bottom + 12
         self.buttons = [
             Button((width - margin - button_w, y, button_w, button_h), "Back", self.app.pop,
-                   key=pygame.K_ESCAPE),
+                   intent="back"),
             Button((width - 2 * (margin + button_w), y, button_w, button_h), "Restore defaults",
                    self.restore_defaults, color=THEME["danger"]),
         ]

@@ -32,7 +32,7 @@ class StandingsScene(Scene):
         self.save_button.enabled = game is not None
         self.standing = standing
         self.names = names
-        self.button = Button((0, 0, 10, 10), "Title", self.to_title, key=pygame.K_RETURN, color=(60, 130, 80))
+        self.button = Button((0, 0, 10, 10), "Title", self.to_title, intent="confirm", color=(60, 130, 80))
         self.resized(app.size)
 
     def enter(self) -> None:

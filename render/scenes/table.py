@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.shown: list[Op] = []
         """The drawing operations of the last frame drawn (what the window shows)."""
-        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, key=pygame.K_ESCAPE)
+        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, intent="back")
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
@@ -432,7 +432,7 @@ class TableScene(Scene):
                 specs.insert(0, None)  # the Confirm button, rightmost
             for opt in specs:
                 if opt is None:
-                    b = Button((0, 0, 0, bh), "Confirm", self.confirm_selected, color=(60, 130, 80), key=pygame.K_RETURN)
+                    b = Button((0, 0, 0, bh), "Confirm", self.confirm_selected, color=(60, 130, 80), intent="confirm")
                     label_w = text("Confirm", max(12, bh // 2), bold=True).get_width()
                     w = label_w + bh
                 else:
@@ -442,7 +442,7 @@ class TableScene(Scene):
                     color = {"Ron": (170, 60, 50), "Tsumo": (170, 60, 50), "Pass": (80, 86, 96)}.get(opt.label,
                                                                                                   THEME["button"])
                     b = Button((0, 0, 0, bh), opt.label, self._sender(opt.action), opt.tooltip, color, icon,
-                               pygame.K_SPACE if opt.label == "Pass" else None)
+                               "pass" if opt.label == "Pass" else None)
                     b.action = opt.action
                 x -= w + lay.margin
                 b.rect = pygame.Rect(x, row.y, w, bh)
@@ -532,10 +532,10 @@ class TableScene(Scene):
             self.mouse = ev.pos
         if self.menu_button.handle(ev):
             return
-        if ev.kind == "key" and ev.key in (pygame.K_h, pygame.K_F1):
+        if ev.intent == "help":
             self.open_help()
             return
-        if ev.kind == "key" and ev.key == pygame.K_s:
+        if ev.intent == "settings":
             self.open_settings()
             return
         for b in self.buttons:
@@ -557,15 +557,15 @@ class TableScene(Scene):
             hit = next((t for t, r in slots if r.collidepoint(ev.pos)), None)
             if hit is not None:
                 self.discard_tile(hit)
-        elif ev.kind == "key" and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        elif ev.intent in ("left", "right"):
             tiles = [t for t, _ in slots]
             if tiles:
-                step = 1 if ev.key == pygame.K_RIGHT else -1
+                step = 1 if ev.intent == "right" else -1
                 self.cursor = (self.cursor + step) % len(tiles) if self.cursor >= 0 else (len(tiles) - 1 if step < 0 else 0)
                 if self.app.pref("confirm_discard"):
                     self.selected = tiles[self.cursor]
                     self.relayout()
-        elif ev.kind == "key" and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif ev.intent == "confirm":
             tiles = [t for t, _ in slots]
             if 0 <= self.cursor < len(tiles):
                 tile = tiles[self.cursor]

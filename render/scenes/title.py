@@ -58,7 +58,7 @@ class TitleScene(Scene):
         self.app.clear_to(scene)
 
     def handle(self, ev: Input) -> None:
-        if ev.kind == "key" and ev.key == pygame.K_ESCAPE:
+        if ev.intent == "back":
             self.app.quit(0)
             return
         for b in self.buttons:
