@@ -7,6 +7,8 @@ an import inside a function counts as much as one at the top of a file.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 from render.scenes.registry import SCENES, scene_factory
@@ -184,3 +186,10 @@ def test_every_screen_name_leads_to_a_screen() -> None:
     for name in SCENES:
         built = scene_factory(name)
         assert callable(built) and built.__module__ == SCENES[name][0], name
+
+
+def test_the_engines_public_names_all_resolve_and_load_only_when_asked() -> None:
+    code = ("import sys, game, game.tiles; lean = 'game.table' not in sys.modules; "
+            "[getattr(game, n) for n in game.__all__]; print(lean, 'game.table' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.split() == ["True", "True"]

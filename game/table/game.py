@@ -21,7 +21,7 @@ from game.table.refusals import REASONS, refusal
 from game.table.state import DiscardEntry, HandState, Pending, SeatState
 from game.table.view import SeatView, build_view
 from game.table.wall import Wall
-from game.tiles import RED_FIVES, is_terminal_or_honor
+from game.tiles import is_terminal_or_honor
 
 __all__ = ["Game", "WallSource"]
 
@@ -246,12 +246,10 @@ class Game:
                 rest.remove(t)
         return action
 
-    def _sig(self, tile: int) -> int:
-        return (tile >> 2) * 2 + (1 if self.rules.red_fives and tile in RED_FIVES else 0)
-
     def _key(self, action: Action) -> tuple[Any, ...]:
-        return (action.type, None if action.tile is None else self._sig(action.tile),
-                tuple(sorted(self._sig(t) for t in action.tiles)))
+        red = self.rules.red_fives
+        return (action.type, None if action.tile is None else moves.offer_class(action.tile, red),
+                tuple(sorted(moves.offer_class(t, red) for t in action.tiles)))
 
     # ------------------------------------------------------------------ dispatch
 

@@ -10,12 +10,12 @@ from game.rules import RuleSet
 from game.table.actions import Action
 from game.table.judge import (can_complete, is_tenpai, kokushi_tenpai, shanten_of, terminal_honor_kinds,
                               try_score, waits_of)
-from game.tiles import DRAGONS, WINDS
+from game.tiles import DRAGONS, RED_FIVES, WINDS
 
 if TYPE_CHECKING:
     from game.table.game import Game
 
-__all__ = ["turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao"]
+__all__ = ["offer_class", "turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao"]
 
 
 def turn_order_from(seat: int) -> list[int]:
@@ -23,12 +23,21 @@ def turn_order_from(seat: int) -> list[int]:
     return [(seat + i) % 4 for i in (1, 2, 3)]
 
 
+def offer_class(tile: int, red_fives: bool) -> int:
+    """Which tiles the table offers as one choice: the same kind, a red five apart where red fives play.
+
+    >>> offer_class(16, True) == offer_class(17, True), offer_class(16, False) == offer_class(17, False)
+    (False, True)
+    """
+    return (tile >> 2) * 2 + (1 if red_fives and tile in RED_FIVES else 0)
+
+
 def _distinct(game: Game, tiles: list[int]) -> list[int]:
     """One tile per (kind, red) class, in sorted order."""
     seen: set[int] = set()
     out = []
     for t in sorted(tiles):
-        sig = game._sig(t)
+        sig = offer_class(t, game.rules.red_fives)
         if sig not in seen:
             seen.add(sig)
             out.append(t)
@@ -40,7 +49,7 @@ def _combos(game: Game, tiles: list[int], size: int) -> list[tuple[int, ...]]:
     seen: set[tuple[int, ...]] = set()
     out = []
     for combo in combinations(sorted(tiles), size):
-        sig = tuple(sorted(game._sig(t) for t in combo))
+        sig = tuple(sorted(offer_class(t, game.rules.red_fives) for t in combo))
         if sig not in seen:
             seen.add(sig)
             out.append(combo)
