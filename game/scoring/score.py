@@ -16,7 +16,7 @@ from functools import reduce
 from operator import or_
 from typing import Any, NamedTuple
 
-from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, decompositions, reading_of_split, \
+from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, reading_of_split, \
     regular_splits, run_wait
 from game.hand.decompose import clear_cache as clear_split_cache
 from game.scoring.fu import (
@@ -307,6 +307,47 @@ real run's, 1-7 of a suit, so a set bit never names a run of another suit)."""
 
 # --- the scorer --------------------------------------------------------------------------
 
+class Candidate(NamedTuple):
+    """One way to read a won hand: a placement of the winning tile with what it is worth."""
+
+    yaku: int
+    """The yaku found, as bits of the ``YAKU`` rows."""
+    yakuman: int
+    """The yakuman found, as bits of the ``YAKUMAN`` rows."""
+    fu: int
+    raw_fu: int
+    """Fu before rounding (it breaks ties between readings of equal rounded fu)."""
+    form: str
+    split: Split | None
+    wait: str
+    open_shanpon: bool
+    """A triplet completed by a discard: open for fu and for sanankou."""
+    pinfu: bool
+    kinds: tuple[int, ...] | None
+    """The kinds that make the reading when there is no split (seven pairs, thirteen orphans)."""
+
+
+_candidate = tuple.__new__
+"""Builds a Candidate from its values without the Python-level constructor (hot path)."""
+
+
+def _bonus_tiles(kinds: bytes, meld_kinds: bytes, concealed: list[int], melds: list[Meld], ctx: WinContext,
+                 rules: RuleSet) -> tuple[int, int, int]:
+    """(dora, red fives, ura dora) in the hand; ura only under riichi and where the rules count it."""
+    every_kind = kinds + meld_kinds if melds else kinds
+    dora = aka = ura = 0
+    for t in ctx.dora_indicators:
+        dora += every_kind.count(_DORA_OF[t >> 2])
+    if rules.red_fives:
+        aka = len(_RED.intersection(concealed))
+        for meld in melds:
+            aka += len(_RED.intersection(meld.tiles))
+    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
+        for t in ctx.ura_indicators:
+            ura += every_kind.count(_DORA_OF[t >> 2])
+    return dora, aka, ura
+
+
 def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinContext,
                rules: RuleSet) -> HandScore:
     """Score a won hand. ``concealed`` holds the physical tiles in the hand, the winning tile
@@ -331,7 +372,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         _check_context(ctx, melds, closed)
     splits = regular_splits(kinds)
     # seven pairs that also read as four groups are always ryanpeikou-shaped
-    seven_pairs = not melds and (not splits or splits[0][3] == 2 or len(splits) > 1) and _is_seven_pairs(kinds)
+    seven_pairs = not melds and (not splits or splits[0].peikou == 2 or len(splits) > 1) and _is_seven_pairs(kinds)
     kokushi = not splits and not seven_pairs and not melds and _KOKUSHI_SET.issuperset(kinds) \
         and len(set(kinds)) == 13
     if not (splits or seven_pairs or kokushi):
@@ -340,36 +381,25 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     win_kind = win_tile >> 2
     tsumo = ctx.tsumo
     dealer = ctx.seat_wind == EAST
-    every_kind = kinds + meld_kinds if melds else kinds
-    dora = aka = ura = 0
-    for t in ctx.dora_indicators:
-        dora += every_kind.count(_DORA_OF[t >> 2])
-    if rules.red_fives:
-        aka = len(_RED.intersection(concealed))
-        for meld in melds:
-            aka += len(_RED.intersection(meld.tiles))
-    if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
-        for t in ctx.ura_indicators:
-            ura += every_kind.count(_DORA_OF[t >> 2])
+    dora, aka, ura = _bonus_tiles(kinds, meld_kinds, concealed, melds, ctx, rules)
     bonus = dora + aka + ura
 
     situation = situation_yaku(ctx, closed)
     lucky = TENHOU if ctx.tenhou else CHIIHOU if ctx.chiihou else 0
 
-    # every placement of the winning tile is a candidate: (yaku found, yakuman found, fu, raw fu,
-    # and how the tiles were read: form, split, wait, open shanpon, pinfu, kinds)
-    candidates: list[tuple[Any, ...]] = []
+    # every placement of the winning tile is a candidate reading
+    candidates: list[Candidate] = []
     if kokushi:
         doubled = next(k for k in _KOKUSHI_KINDS if kinds.count(k) == 2)
-        candidates.append((0, (KOKUSHI_13 if kinds.count(win_kind) == 2 else KOKUSHI_YAKUMAN) | lucky, 0, 0,
-                           KOKUSHI, None, "tanki", False, False, (doubled,)))
+        candidates.append(_candidate(Candidate, (0, (KOKUSHI_13 if kinds.count(win_kind) == 2 else KOKUSHI_YAKUMAN)
+                                                 | lucky, 0, 0, KOKUSHI, None, "tanki", False, False, (doubled,))))
 
     pair_value = 0
     if splits:
         first = splits[0]
-        pair = first[0]
-        all_triplets = first[2] | meld_triplets
-        present = covered_by_runs(first[1] | meld_runs) | all_triplets | 1 << pair
+        pair = first.pair
+        all_triplets = first.triplets | meld_triplets
+        present = covered_by_runs(first.runs | meld_runs) | all_triplets | 1 << pair
         has_honor = present & HONORS != 0
         shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
         shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
@@ -401,30 +431,23 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                     raw -= TSUMO_FU
                 fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else round_fu(raw)
                 if hidden == 4:
-                    candidates.append((0, shared_yakuman | (SUUANKOU_TANKI if wait == "tanki" else SUUANKOU),
-                                       fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None))
+                    candidates.append(_candidate(Candidate, (
+                        0, shared_yakuman | (SUUANKOU_TANKI if wait == "tanki" else SUUANKOU),
+                        fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None)))
                 else:
-                    candidates.append((found | PINFU if pinfu else found | SANANKOU if hidden == 3 else found,
-                                       shared_yakuman, fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None))
+                    candidates.append(_candidate(Candidate, (
+                        found | PINFU if pinfu else found | SANANKOU if hidden == 3 else found,
+                        shared_yakuman, fu, raw, REGULAR, split, wait, open_shanpon, pinfu, None)))
 
     if seven_pairs:
         pairs = tuple(kinds[::2])
         present = reduce(or_, map(KIND_BITS.__getitem__, pairs))
         found = situation | hand_yaku(present, 0, -1, 0, True, ctx, rules) | CHIITOITSU_YAKU
-        candidates.append((found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU, CHIITOITSU_FU,
-                           CHIITOITSU, None, "tanki", False, False, pairs))
+        candidates.append(_candidate(Candidate, (found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU,
+                                                 CHIITOITSU_FU, CHIITOITSU, None, "tanki", False, False, pairs)))
 
-    renhou = ctx.renhou and rules.renhou_mangan
-    best = candidates[0]
-    value = _value(best[0], best[1], best[2], bonus, renhou, closed, rules)
-    if len(candidates) > 1:
-        best_rank = _rank(best, value, tsumo, dealer)
-        for candidate in candidates[1:]:
-            other = _value(candidate[0], candidate[1], candidate[2], bonus, renhou, closed, rules)
-            rank = _rank(candidate, other, tsumo, dealer)
-            if rank > best_rank:
-                best, value, best_rank = candidate, other, rank
-    found, found_yakuman, fu, _, form, split, wait, open_shanpon, pinfu, read_kinds = best
+    best, value = _best_reading(candidates, bonus, ctx.renhou and rules.renhou_mangan, closed, tsumo, dealer, rules)
+    found_yakuman, fu, form, split, wait = best.yakuman, best.fu, best.form, best.split, best.wait
     han, yakuman, base, limit, yaku = value
     if yakuman:
         yaku, yakuman = yakuman_value(found_yakuman, rules)
@@ -442,8 +465,24 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     return _new_score(HandScore, (
         han, fu, yaku, counted_dora, counted_aka, counted_ura, yakuman, limit, payment,
         with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, wait,
-        (form, split, read_kinds or (win_kind,), wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
+        (form, split, best.kinds or (win_kind,), wait, best.open_shanpon, melds, closed, pair_value, tsumo,
+         best.pinfu),
     ))
+
+
+def _best_reading(candidates: list[Candidate], bonus: int, renhou: bool, closed: bool, tsumo: bool, dealer: bool,
+                  rules: RuleSet) -> tuple[Candidate, tuple[int, int, int, str | None, tuple[YakuScore, ...]]]:
+    """The reading that pays the winner most (see ``_rank``) and its value."""
+    best = candidates[0]
+    value = _value(best.yaku, best.yakuman, best.fu, bonus, renhou, closed, rules)
+    if len(candidates) > 1:
+        best_rank = _rank(best, value, tsumo, dealer)
+        for candidate in candidates[1:]:
+            other = _value(candidate.yaku, candidate.yakuman, candidate.fu, bonus, renhou, closed, rules)
+            rank = _rank(candidate, other, tsumo, dealer)
+            if rank > best_rank:
+                best, value, best_rank = candidate, other, rank
+    return best, value
 
 
 _RENHOU_ONLY = (RENHOU,)
@@ -471,12 +510,12 @@ def _value(found: int, found_yakuman: int, fu: int, bonus: int, renhou: bool, cl
     return han, 0, base, limit, yaku
 
 
-def _rank(candidate: tuple[Any, ...], value: tuple[int, int, int, str | None, tuple[YakuScore, ...]], tsumo: bool,
+def _rank(candidate: Candidate, value: tuple[int, int, int, str | None, tuple[YakuScore, ...]], tsumo: bool,
           dealer: bool
           ) -> tuple[int, ...]:
     """What decides between two readings: what the winner receives, then a real yakuman over a
     counted one, more han, more fu (rounded, then raw)."""
     han, yakuman, base, _, yaku = value
     if not (yaku or yakuman):
-        return (-1, 0, 0, candidate[2], candidate[3])
-    return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate[2], candidate[3])
+        return (-1, 0, 0, candidate.fu, candidate.raw_fu)
+    return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate.fu, candidate.raw_fu)
