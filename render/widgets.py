@@ -7,7 +7,8 @@ that did not change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -71,8 +72,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_drawn_texts: list[str] | None = None
+"""While a test records (``recorded_texts``), every string asked of ``text`` in order."""
+
+
+@contextmanager
+def recorded_texts() -> Iterator[list[str]]:
+    """Collect every string the screens render while the block runs (what a player reads)."""
+    global _drawn_texts
+    _drawn_texts = []
+    try:
+        yield _drawn_texts
+    finally:
+        _drawn_texts = None
+
+
 def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: bool = False) -> pygame.Surface:
     """A cached rendering of ``s``."""
+    if _drawn_texts is not None:
+        _drawn_texts.append(s)
     key = (s, int(size), tuple(color), bold)
     surf = _texts.get(key)
     if surf is None:

@@ -1,0 +1,74 @@
+"""What a player reads on the result and standings screens is what the engine decided.
+
+The drawing helper records every string rendered in a frame (``recorded_texts``); the test
+compares that text with the engine's own result: yaku with their han, dora, fu lines, the
+total, the points paid, each seat's payment and score, and the final standing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from render.app import App
+from render.scenes.result import ResultScene, yaku_label
+from render.scenes.standings import StandingsScene
+from render.setup import GameSetup
+from render.widgets import recorded_texts
+from tests.client_driver import open_app, run_until
+
+SEED = 21
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    a = open_app(tmp_path, monkeypatch)
+    yield a
+    a.shutdown()
+
+
+def _read(app: App) -> list[str]:
+    """Every string of one full frame of the top screen (a result screen keeps its frame: drawn afresh)."""
+    if isinstance(app.top, ResultScene):
+        app.top.cache = None
+    with recorded_texts() as texts:
+        app.top.draw(app.screen)
+    return texts
+
+
+def _next_screen(app: App) -> ResultScene | StandingsScene:
+    return run_until(app, lambda: isinstance(app.top, (ResultScene, StandingsScene)) and app.top, 120)
+
+
+def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App) -> None:
+    app.push(app.build("table", GameSetup(seed=SEED, player_name="Ayaka", demo=True,
+                                          rules=GameSetup().rules.with_options(game_length="single"))))
+    wins_checked = 0
+    while True:
+        screen = _next_screen(app)
+        texts = _read(app)
+        if isinstance(screen, StandingsScene):
+            break
+        ended = screen.ended
+        for seat in range(4):
+            delta = ended.deltas[seat]
+            assert (f"{delta:+,}" if delta else "0") in texts
+            assert f"{ended.scores[seat]:,}" in texts
+        for win in (e for e in screen.results if e.type == "won"):
+            wins_checked += 1
+            unit = "yakuman" if win.yakuman_count else "han"
+            for name, han in win.yaku:
+                assert yaku_label(name) in texts and f"{han} {unit}" in texts
+            for label, count in (("Dora", win.dora), ("Red fives", win.aka), ("Ura dora", win.ura)):
+                assert (label in texts) == bool(count) and (not count or f"{count} han" in texts)
+            if not win.yakuman_count:
+                total = f"{win.han} han {win.fu} fu"
+                assert any(t.startswith(total) for t in texts), total
+                for fu, reason in win.score["fu_lines"]:
+                    assert str(reason) in texts and str(fu) in texts
+            assert f"{win.points:,} points" in texts
+        app.top.button.click()
+    standing = screen.standing
+    assert [row["rank"] for row in standing] == [1, 2, 3, 4]
+    for row in standing:
+        assert f"{row['rank']}." in texts and f"{row['score']:,}" in texts and f"{row['points']:+.1f}" in texts
+    assert wins_checked >= 1
