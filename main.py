@@ -82,7 +82,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
         from render.launch import run_client
         return run_client(args, T_START)
-    return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    try:
+        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    except BrokenPipeError:  # the reader stopped (``| head``): end quietly, without a traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,103 @@
+"""Hostile input to the headless readers: each bad line gets its own message, the good lines
+around it are still answered, and a run with nothing readable ends with a non-zero code."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import main
+from store.reading import MAX_DEPTH, MAX_LINE_BYTES, json_lines, nesting_depth, strict_bool, strict_int
+
+ROOT = Path(__file__).resolve().parent.parent
+GOOD_SCORE = b'{"id": "good", "hand": "123m456p789s234m55s", "win_tile": "4m", "tsumo": true, "riichi": true}'
+GOOD_SHANTEN = b'{"id": "good", "hand": "123m456p789s1122z"}'
+
+HOSTILE: list[tuple[str, bytes, str]] = [
+    ("not UTF-8", b'{"id": "x", "hand": "\xff\xfe"}', "not UTF-8 text"),
+    ("deep nesting", b"[" * 5000 + b"]" * 5000, f"nested deeper than {MAX_DEPTH} levels"),
+    ("Infinity", b'{"id": "x", "hand": "123m", "honba": Infinity}', "Infinity is not a number"),
+    ("NaN", b'{"id": "x", "hand": "123m", "honba": NaN}', "NaN is not a number"),
+    ("truncated", GOOD_SCORE[:30], "not JSON"),
+    ("a bare number", b"42", "must be a JSON object"),
+    ("a list", b'["123m"]', "must be a JSON object"),
+    ("too long", b'{"id": "' + b"x" * (MAX_LINE_BYTES + 10) + b'"}', "longer than"),
+]
+SCORE_ONLY: list[tuple[str, bytes, str]] = [
+    ("honba as text", b'{"id": "x", "hand": "123m456p789s234m55s", "win_tile": "4m", "honba": "3"}',
+     "honba must be a whole number"),
+    ("flag as text", b'{"id": "x", "hand": "123m456p789s234m55s", "win_tile": "4m", "tsumo": "yes"}',
+     "tsumo must be true or false"),
+    ("huge honba", b'{"id": "x", "hand": "123m456p789s234m55s", "win_tile": "4m", "honba": 10000000000}',
+     "out of range"),
+    ("rule as number", b'{"id": "x", "hand": "123m456p789s234m55s", "win_tile": "4m", "rules": {"aka": 1}}',
+     "rules.aka must be true or false"),
+]
+
+
+def run_command(capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str, lines: list[bytes]
+                ) -> tuple[int, list[dict], str]:
+    path = tmp_path / "input.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    code = main.main([command, str(path)])
+    out, err = capsys.readouterr()
+    return code, [json.loads(line) for line in out.splitlines()], err
+
+
+@pytest.mark.parametrize("name,line,message", HOSTILE + SCORE_ONLY, ids=[c[0] for c in HOSTILE + SCORE_ONLY])
+def test_score_answers_the_good_lines_around_a_hostile_one(capsys, tmp_path, name, line, message) -> None:
+    code, rows, _ = run_command(capsys, tmp_path, "score", [GOOD_SCORE, line, GOOD_SCORE])
+    assert code == 0
+    assert [row["id"] for row in rows][::2] == ["good", "good"] and rows[0]["han"] == 3 == rows[2]["han"]
+    assert message in rows[1]["error"]
+
+
+@pytest.mark.parametrize("name,line,message", HOSTILE, ids=[c[0] for c in HOSTILE])
+def test_shanten_answers_the_good_lines_around_a_hostile_one(capsys, tmp_path, name, line, message) -> None:
+    code, rows, _ = run_command(capsys, tmp_path, "shanten", [GOOD_SHANTEN, line, GOOD_SHANTEN])
+    assert code == 0
+    assert rows[0]["shanten"]["min"] == 0 == rows[2]["shanten"]["min"]
+    assert message in rows[1]["error"]
+
+
+@pytest.mark.parametrize("command", ["score", "shanten"])
+def test_a_file_with_nothing_readable_ends_with_a_non_zero_code_and_says_so(capsys, tmp_path, command) -> None:
+    code, rows, err = run_command(capsys, tmp_path, command, [b"\xff", b"{", b"[]"])
+    assert code == 1 and len(rows) == 3 and "no hand could be read" in err
+
+
+def test_a_missing_file_is_named() -> None:
+    out = subprocess.run([sys.executable, "main.py", "shanten", "/no/such/file.jsonl"], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert out.returncode == 1 and "cannot read /no/such/file.jsonl" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_piping_into_a_reader_that_stops_ends_quietly(tmp_path: Path) -> None:
+    path = tmp_path / "many.jsonl"
+    path.write_bytes((GOOD_SHANTEN + b"\n") * 20000)
+    command = f"{sys.executable} main.py shanten {path} | head -n 1"
+    out = subprocess.run(command, shell=True, cwd=ROOT, capture_output=True, text=True)
+    assert out.stdout.count("\n") == 1 and "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr
+
+
+def test_nesting_is_measured_outside_strings_only() -> None:
+    assert nesting_depth('{"a": [1, {"b": "[[[["}]}') == 3
+
+
+def test_strict_fields_refuse_lookalikes() -> None:
+    with pytest.raises(ValueError, match="whole number"):
+        strict_int(True, "honba")
+    with pytest.raises(ValueError, match="true or false"):
+        strict_bool(1, "tsumo")
+    assert strict_int(3, "honba") == 3 and strict_bool(False, "tsumo") is False
+
+
+def test_blank_lines_are_skipped_and_numbers_kept() -> None:
+    found = [(n, e) for n, _, e in json_lines(io.BytesIO(b'{}\n\n  \n{"a": \n'))]
+    assert found[0] == (1, None) and found[1][0] == 4 and found[1][1].startswith("line 4: not JSON: Expecting value")
+    assert len(found) == 2
