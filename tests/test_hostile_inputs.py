@@ -13,6 +13,7 @@ import pytest
 
 import main
 from store.reading import MAX_DEPTH, MAX_LINE_BYTES, json_lines, nesting_depth, strict_bool, strict_int
+from tests.conftest import shared_path
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD_SCORE = b'{"id": "good", "hand": "123m456p789s234m55s", "win_tile": "4m", "tsumo": true, "riichi": true}'
@@ -101,3 +102,39 @@ def test_blank_lines_are_skipped_and_numbers_kept() -> None:
     found = [(n, e) for n, _, e in json_lines(io.BytesIO(b'{}\n\n  \n{"a": \n'))]
     assert found[0] == (1, None) and found[1][0] == 4 and found[1][1].startswith("line 4: not JSON: Expecting value")
     assert len(found) == 2
+
+
+def _two_games_named_alike(tmp_path: Path) -> list[Path]:
+    records = sorted(shared_path("data", "realgames", "mjlog").rglob("*.xml"))[:2]
+    copies = []
+    for folder, record in zip("AB", records):
+        (tmp_path / folder).mkdir()
+        copies.append(tmp_path / folder / "game.xml")
+        copies[-1].write_bytes(record.read_bytes())
+    return copies
+
+
+def test_logs_never_overwrites_one_output_with_another(tmp_path: Path, capsys) -> None:
+    first, second = _two_games_named_alike(tmp_path)
+    out = tmp_path / "out"
+    assert main.main(["logs", str(first), str(second), "--to", "mjai", "--out", str(out)]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["game-2.mjson", "game.mjson"]
+    assert "writing game-2.mjson" in capsys.readouterr().err
+
+
+def test_logs_refuses_an_out_that_is_a_file(tmp_path: Path, capsys) -> None:
+    (tmp_path / "taken").write_text("x")
+    first, _ = _two_games_named_alike(tmp_path)
+    assert main.main(["logs", str(first), "--to", "mjai", "--out", str(tmp_path / "taken")]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content", [b"[" * 100000, b"\xff\xfe\x00garbage", b'{"type": "start_game"}', b""])
+def test_one_unreadable_record_never_stops_a_logs_batch(tmp_path: Path, capsys, content: bytes) -> None:
+    first, _ = _two_games_named_alike(tmp_path)
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    assert main.main(["logs", str(bad), str(first)]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith("1 files read") and "1 files refused" in out
+    assert str(bad) in err and "Traceback" not in err
