@@ -17,14 +17,43 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, BinaryIO
 
-__all__ = ["MAX_LINE_BYTES", "MAX_DEPTH", "json_lines", "nesting_depth", "strict_int", "strict_bool"]
+__all__ = ["MAX_LINE_BYTES", "MAX_DEPTH", "MAX_FILE_BYTES", "json_lines", "nesting_depth", "parse_json",
+           "read_json_file", "strict_int", "strict_bool", "excerpt"]
 
 MAX_LINE_BYTES = 1_000_000
 """A longer line is refused without being parsed."""
 MAX_DEPTH = 32
 """Deeper nesting is refused (no input Kawa reads needs more than a few levels)."""
+MAX_FILE_BYTES = 16_000_000
+"""A whole-file read (preferences, a save) refuses a larger file."""
+
+
+def excerpt(value: Any, width: int = 40) -> str:
+    """A value as a message may quote it: its repr, cut to ``width`` characters."""
+    text = repr(value)
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def read_json_file(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
+    """A whole JSON file's value; ValueError (or OSError) saying why it cannot be read.
+
+    Only a regular file is read (a device such as /dev/zero is refused, never read), at most
+    ``limit`` bytes, as UTF-8, nested at most ``MAX_DEPTH`` deep, with no NaN or Infinity.
+    """
+    if not path.is_file():
+        raise ValueError("is not a regular file")
+    with open(path, "rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"is larger than {limit:,} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("is not UTF-8 text") from None
+    return parse_json(text)
 
 
 def _reject_constant(name: str) -> Any:

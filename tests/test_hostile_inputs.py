@@ -12,7 +12,11 @@ from pathlib import Path
 import pytest
 
 import main
+from prefs import DEFAULTS, load_prefs
+from render.scenes.title import TitleScene
+from store.saves import SaveSlot
 from store.reading import MAX_DEPTH, MAX_LINE_BYTES, json_lines, nesting_depth, strict_bool, strict_int
+from tests.client_driver import button_labelled, click, open_app
 from tests.conftest import shared_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,3 +142,69 @@ def test_one_unreadable_record_never_stops_a_logs_batch(tmp_path: Path, capsys, 
     out, err = capsys.readouterr()
     assert out.startswith("1 files read") and "1 files refused" in out
     assert str(bad) in err and "Traceback" not in err
+
+
+# ---------------------------------------------------------------- preferences and saves
+
+@pytest.mark.parametrize("name,content,expect", [
+    ("deep nesting", b"[" * 100000 + b"]" * 100000, "nested deeper"),
+    ("not UTF-8", b'{"volume": 5, "player_name": "\xff"}', "not UTF-8"),
+    ("NaN", b'{"volume": NaN}', "NaN"),
+    ("a list", b"[1, 2]", "does not hold a JSON object"),
+], ids=lambda v: v if isinstance(v, str) and len(v) < 20 else "")
+def test_a_bad_preferences_file_is_set_aside_and_the_defaults_used(tmp_path: Path, name, content, expect) -> None:
+    target = tmp_path / "prefs.json"
+    target.write_bytes(content)
+    prefs, messages = load_prefs(target)
+    assert prefs == DEFAULTS
+    assert any(expect in m for m in messages) and list(tmp_path.glob("prefs.json.corrupt-*"))
+
+
+def test_a_preferences_file_linked_to_an_endless_device_is_set_aside_unread(tmp_path: Path) -> None:
+    target = tmp_path / "prefs.json"
+    target.symlink_to("/dev/zero")
+    prefs, messages = load_prefs(target)
+    assert prefs == DEFAULTS and "not a regular file" in messages[0]
+
+
+def test_a_too_long_player_name_falls_back_alone_with_a_short_message(tmp_path: Path) -> None:
+    target = tmp_path / "prefs.json"
+    target.write_text(json.dumps({"player_name": "x" * 5000, "volume": 30}))
+    prefs, messages = load_prefs(target)
+    assert prefs.player_name == DEFAULTS.player_name and prefs.volume == 30
+    assert len(messages) == 1 and len(messages[0]) < 300
+
+
+def test_a_preferences_file_of_megabytes_is_set_aside_with_a_short_message(tmp_path: Path) -> None:
+    target = tmp_path / "prefs.json"
+    target.write_text(json.dumps({"player_name": "x" * 10_000_000}))
+    prefs, messages = load_prefs(target)
+    assert prefs == DEFAULTS and "larger than" in messages[0] and all(len(m) < 300 for m in messages)
+
+
+@pytest.mark.parametrize("content,expect", [
+    (b'{"version": 1, "game": {"seed": 1, "actions": []}, "setup": [1, 2]}', "settings are not an object"),
+    (b"[" * 50000 + b"]" * 50000, "nested deeper"),
+    (b'{"version": 1, "game": {"seed": 1, "actions": []}, "setup": {"ai_levels": "strong"}}', ""),
+])
+def test_a_bad_save_is_reported_and_set_aside_and_never_crashes_continue(tmp_path, monkeypatch, content, expect):
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        slot = SaveSlot()
+        slot.folder.mkdir(parents=True, exist_ok=True)
+        slot.path.write_bytes(content)
+        app.push(TitleScene(app))
+        app.step(1 / 60)
+        click(app, button_labelled(app.top.buttons, "Continue").rect.center)
+        assert isinstance(app.top, TitleScene) and expect in app.top.notice
+        assert not slot.exists() and list(slot.folder.glob("current.corrupt-*.json"))
+    finally:
+        app.shutdown()
+
+
+def test_temporary_files_of_an_interrupted_save_are_removed_at_start(tmp_path: Path) -> None:
+    slot = SaveSlot(tmp_path)
+    (tmp_path / ".current-abc123.tmp").write_text("{half a save")
+    (tmp_path / "current.json").write_text("{}")
+    assert slot.remove_leftovers() == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["current.json"]
