@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -208,3 +209,26 @@ def test_temporary_files_of_an_interrupted_save_are_removed_at_start(tmp_path: P
     (tmp_path / "current.json").write_text("{}")
     assert slot.remove_leftovers() == 1
     assert [p.name for p in tmp_path.iterdir()] == ["current.json"]
+
+
+# ---------------------------------------------------------------- commands that tell scripts what happened
+
+def test_bench_with_a_section_that_does_not_exist_says_so_and_fails(capsys) -> None:
+    assert main.main(["bench", "--only", "nope"]) == 2
+    assert "matches no section" in capsys.readouterr().err
+
+
+def test_selfplay_uses_no_more_workers_than_cores(capsys, monkeypatch) -> None:
+    monkeypatch.setattr("os.cpu_count", lambda: 1)
+    assert main.main(["selfplay", "--hands", "1", "--seed", "2", "--jobs", "128",
+                      "--ai", "easy,easy,easy,easy"]) == 0
+    assert "has 1 cores; using 1" in capsys.readouterr().err
+
+
+def test_no_display_gives_one_line_and_a_failing_code() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    env["SDL_VIDEODRIVER"] = "x11"
+    out = subprocess.run([sys.executable, "main.py", "--demo", "--exit-after-hands", "1"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1 and "cannot open its window" in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
