@@ -3,6 +3,7 @@ around it are still answered, and a run with nothing readable ends with a non-ze
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
@@ -15,6 +16,7 @@ import pytest
 import main
 from prefs import DEFAULTS, load_prefs
 from render.scenes.title import TitleScene
+from render.sound import SoundBoard
 from store.saves import SaveSlot
 from store.reading import MAX_DEPTH, MAX_LINE_BYTES, json_lines, nesting_depth, strict_bool, strict_int
 from tests.client_driver import button_labelled, click, open_app
@@ -232,3 +234,32 @@ def test_no_display_gives_one_line_and_a_failing_code() -> None:
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 1 and "cannot open its window" in out.stderr
     assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------- missing assets are reported, once
+
+def test_a_missing_sound_file_is_reported_once_to_the_player(tmp_path, monkeypatch) -> None:
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        empty = tmp_path / "no-sounds"
+        empty.mkdir()
+        monkeypatch.setattr("render.app.SoundBoard", functools.partial(SoundBoard, root=empty))
+        board = app.sound
+        assert board is not None and not board.play("discard") and not board.play("discard")
+        reported = [m for m in app.messages if "discard" in m]
+        assert len(reported) == 1
+    finally:
+        app.shutdown()
+
+
+def test_a_missing_interface_font_is_reported_and_the_game_still_draws(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr("render.app.ui_font_path",
+                        lambda bold=False: tmp_path / ("gone-bold.ttf" if bold else "gone.ttf"))
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        assert any("gone.ttf is missing" in m for m in app.messages)
+        app.push(TitleScene(app))
+        app.step(1 / 60)
+        assert "gone.ttf is missing" in app.top.notice
+    finally:
+        app.shutdown()

@@ -138,8 +138,7 @@ class TableScene(Scene):
         ts = load_tileset(name)
         self._tileset_name = name
         for warning in ts.warnings:
-            if warning not in self.app.messages:
-                self.app.messages.append(warning)
+            self.app.report(warning)
         return ts
 
     # scene hooks -----------------------------------------------------------------------
