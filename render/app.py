@@ -10,6 +10,7 @@ import json
 import os
 import sys
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,8 @@ UPDATE_BUDGET_S = 0.001
 """An update longer than this leaves the redraw it causes to the next frame (16 ms later at 60 Hz)."""
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
+FRAME_HISTORY = 36_000
+"""Frame times kept for --frame-stats: the last ten minutes at 60 frames a second."""
 
 
 @dataclass
@@ -91,7 +94,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
-        self.frame_ms: list[float] = []
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)
+        """The latest frames' drawing times, for --frame-stats (bounded: a long session never grows)."""
         self.first_frame_s: float | None = None
         self.hands_finished = 0
         self.closed = False
