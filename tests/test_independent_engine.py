@@ -5,9 +5,10 @@ keeps each seat's state from the mjai messages that seat receives and lists what
 Games are played under Tenhou's rules (the rules libriichi models) by the built-in AI mixed
 with random legal moves (which reach the rare calls, kans and declines). After each batch of
 messages, every seat's menu at Kawa's table is compared with libriichi's: the discards (red
-fives apart, swap-call bans), riichi, each chi, pon and open kan (which tiles it uses), each
-closed and added kan, ron, tsumo and nine terminals; and the seat's shanten, waits and furiten
-(from its seat view) with libriichi's.
+fives apart, swap-call bans), riichi (whether it is offered: libriichi does not list which
+discards may declare it), each chi, pon and open kan (which tiles it uses), each closed and
+added kan, ron, tsumo and nine terminals; and the seat's hand, shanten, waits and furiten (from
+its seat view) with libriichi's.
 
 Where the two engines keep different books by design, the comparison says so and skips only
 that one item (``BY_DESIGN``); each skip is counted and printed.
