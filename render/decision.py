@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.tiles import RED_FIVES, kind_of
-from render.table_view import as_meld_dict, tile_words
+from render.table_view import as_meld_dict
+from render.words import tile_words
 
 __all__ = ["Option", "Decision", "plan", "auto_markers", "BUTTON_ORDER"]
 

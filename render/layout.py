@@ -138,6 +138,12 @@ class Layout:
         return pygame.Rect(self.margin, y, self.width - 2 * self.margin, self.button_h)
 
     @cached_property
+    def plate_rect(self) -> pygame.Rect:
+        """The player's nameplate: the left end of the buttons' row."""
+        row = self.buttons_rect
+        return pygame.Rect(row.x, row.y, max(300, self.width * 2 // 9), row.h)
+
+    @cached_property
     def out_hand(self) -> dict[int, float]:
         """Distance from the centre to the near edge of each other seat's hand (by position)."""
         cx, cy = self.center

@@ -20,15 +20,15 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import pygame
+
 from game.ai import make_player
 from game.rules import EMA
 from render.app import App, AppOptions
 from render.scenes.result import ResultScene
-from render.scenes.settings import SettingsScene
 from render.scenes.standings import StandingsScene
-from render.scenes.table import TableScene
 from render.setup import GameSetup
-import pygame
 
 SEED = 240
 """The player chis, pons, declares riichi and wins by ron within three hands."""
@@ -47,10 +47,7 @@ def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
 
 def settings_shot(app: Any, out: Path) -> Path:
     """The settings screen as a player first opens it, one preference's explanation showing."""
-
-
-    settings = SettingsScene(app)
-    app.push(settings)
+    settings = app.open("settings")
     pos = settings.widgets["tile_reordering"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
@@ -64,13 +61,10 @@ def settings_shot(app: Any, out: Path) -> Path:
 
 def capture(out: Path, size: tuple[int, int]) -> list[Path]:
     """Save the settings screen, then play and save the four pictures; returns their paths."""
-
-
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
     saved: list[Path] = [settings_shot(app, out)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
-    table = TableScene.new(app, setup)
-    app.push(table)
+    table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)
     wanted = {"table", "call", "result", "standings"}
 
@@ -103,11 +97,11 @@ def capture(out: Path, size: tuple[int, int]) -> list[Path]:
                 shot("result")
             top.dismiss()
             continue
-        d = table.decision
+        d = table.control.decision
         if d is None:
             time.sleep(0.001)
             continue
-        view = table.view
+        view = table.control.view
         action = brain.decide(view, view.legal_actions)
         if d.phase == "calls" and "call" in wanted and any(o.label in ("Chi", "Pon") for o in d.options):
             button = next(b for b in table.buttons if b.label in ("Chi", "Pon"))
@@ -122,10 +116,10 @@ def capture(out: Path, size: tuple[int, int]) -> list[Path]:
                 hover((5, 5))
         if action.type in ("discard", "riichi"):
             if action.type == "riichi" and table.riichi_box is not None:
-                table.riichi_box.checked = True
-            table.send_discard(action.tile)
+                table.control.riichi_ticked = True  # as a click on the Riichi box, without its message
+            table.control.send_discard(action.tile)
         else:
-            table.submit(action)
+            table.control.submit(action)
     app.shutdown()
     return saved
 

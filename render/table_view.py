@@ -1,13 +1,16 @@
-"""Drawing the table from a seat's read-only view: ponds, hands, melds, the centre, nameplates.
+"""The board painter: the table drawn from a read-only ``Board`` (a seat's view and how the
+player's own hand is marked): ponds, melds, hands, the centre and the nameplates.
 
-``BoardPainter.paint`` records everything that changes only when the view changes (all but the
-player's own concealed tiles and the widgets) as drawing operations (``render.canvas``), kept
-until the view changes, and notes the hover regions for tooltips. The scene adds the hand and
-the widgets to those operations; comparing two frames' lists tells it which areas to repaint.
+Live play, a replay and a review share it: each hands it a ``Board`` and gets drawing
+operations (``render.canvas``). The painter decides no rule and reads nothing but the board.
+What changes only with the view (all but the player's own concealed tiles and nameplate) is
+recorded once per view and kept; the hover regions for tooltips and the places of the ponds,
+melds and hands are noted as it paints, for the screen's tooltips and flying tiles.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,28 +18,60 @@ import pygame
 
 from game.tiles import dora_from_indicator, kind_name, kind_of
 from render.canvas import Canvas, Op
+from render.hand_view import hand_slots
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.widgets import THEME, draw_panel, text
+from render.words import WIND_NAMES, round_label, tile_words
 
-__all__ = ["WIND_NAMES", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "round_label", "tile_words"]
-
-WIND_NAMES = {27: "East", 28: "South", 29: "West", 30: "North"}
-SUIT_WORDS = {"m": "characters", "p": "circles", "s": "bamboo"}
-HONOR_WORDS = ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon")
-POSITION_WORDS = ("you", "the player on your right", "the player across", "the player on your left")
+__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label"]
 
 
-def tile_words(kind: int) -> str:
-    """'5 circles', 'Red dragon'."""
-    if kind >= 27:
-        return HONOR_WORDS[kind - 27]
-    name = kind_name(kind)
-    return f"{name[0]} {SUIT_WORDS[name[1]]}"
+@dataclass(frozen=True)
+class Board:
+    """What the board shows: a seat's view of the table and how the player's own hand is marked.
+
+    Live play fills the marks from the decision in progress; a replay or a review passes a
+    recorded view and keeps the defaults.
+    """
+
+    view: Any
+    """The seat's view (``game.table.view``): ponds, melds, hand sizes, scores, its own hand."""
+    names: Sequence[str]
+    aka: bool = True
+    """Red fives in play (drawn red)."""
+    me: int = 0
+    """The seat at the bottom of the screen (the view's own)."""
+    order: tuple[int, ...] | None = None
+    """The concealed tiles left to right as the player keeps them, the drawn tile apart (None: sorted)."""
+    hidden_pond: tuple[int, int] | None = None
+    """(seat, index) of a discard still flying to its pond: left out until it lands."""
+    hidden_tile: int | None = None
+    """A hand tile still flying in (the drawn tile): left out until it lands."""
+    playable: frozenset[int] | None = None
+    """On the player's turn, the tiles the engine lets go (the others are shaded); None otherwise."""
+    selected: int | None = None
+    """The tile chosen for discarding (outlined)."""
+    hover: int | None = None
+    """The tile under the mouse."""
+    cursor: int | None = None
+    """The tile under the keyboard cursor."""
+    waits: tuple[str, Sequence[tuple[int, int]]] = ("", ())
+    """A caption and (kind, copies unseen) of each wait, shown above the plate (none: nothing shown)."""
+    auto: Sequence[str] = ()
+    """The automatic choices that are on, shown above the plate."""
+
+    def hand_order(self) -> Sequence[int]:
+        """The concealed tiles in the order shown, the drawn tile apart."""
+        if self.order is not None:
+            return self.order
+        return sorted(t for t in self.view.hand if t != self.view.drawn)
 
 
-def round_label(round_wind: int, hand_index: int) -> str:
-    """'East 2' for the second hand of the East round."""
-    return f"{WIND_NAMES.get(round_wind, '?')} {hand_index % 4 + 1}"
+def plate_label(name: str, view: Any, me: int = 0) -> tuple[str, tuple[int, int, int]]:
+    """The player's name as the plate shows it: in furiten it turns red and says so."""
+    if view.furiten:
+        return f"{name} (furiten)", THEME["furiten"]
+    return name, THEME["accent"] if view.dealer == me else THEME["text"]
 
 
 @dataclass(frozen=True)
@@ -85,7 +120,7 @@ def meld_tiles(meld: Any, owner: int) -> list[tuple[int, bool, bool, bool]]:
 
 
 class BoardPainter:
-    """Paints the cached board layer."""
+    """Paints a ``Board``; keeps the layer of the last view painted and where its parts lie."""
 
     def __init__(self) -> None:
         self.key: Any = None
@@ -102,10 +137,19 @@ class BoardPainter:
         self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
         self._flats: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
-    def paint(self, size: tuple[int, int], view: Any, names: list[str], tileset: Any, aka: bool,
-              hidden_pond: tuple[int, int] | None = None, me: int = 0) -> list[Op]:
-        """The board's drawing operations for ``view`` (cached: recorded again only when its inputs change)."""
-        key = (size, id(view), tuple(names), tileset.name, aka, hidden_pond)
+    def paint(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
+        """The whole board's drawing operations: the kept layer, then the player's hand and nameplate."""
+        cv = Canvas()
+        cv.extend(self.layer(size, board, tileset))
+        lay = layout_for(size)
+        self._own_hand(cv, size, board, tileset)
+        self._own_plate(cv, lay, board, tileset)
+        return cv.ops
+
+    def layer(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
+        """All but the player's concealed tiles and nameplate (kept: recorded again only when the view changes)."""
+        view, names, aka, me = board.view, board.names, board.aka, board.me
+        key = (size, id(view), tuple(names), tileset.name, aka, board.hidden_pond, me)
         if key == self.key:
             return self.ops
         lay = layout_for(size)
@@ -120,7 +164,7 @@ class BoardPainter:
         self._center(cv, lay, view, tileset, aka, me)
         for seat in range(4):
             pos = relative(seat, me)
-            self._pond(cv, lay, view, seat, pos, tileset, aka, hidden_pond)
+            self._pond(cv, lay, view, seat, pos, tileset, aka, board.hidden_pond)
             self._melds(cv, lay, view, seat, pos, tileset, aka, names, me)
             if pos != 0:
                 self._opponent_hand(cv, lay, view, seat, pos, tileset)
@@ -129,6 +173,14 @@ class BoardPainter:
         self.ops = cv.ops
         self._view = view  # held, so that no later view can take its id while the key names it
         return self.ops
+
+    def hand_rects(self, size: tuple[int, int], board: Board, tileset: Any) -> list[tuple[int, pygame.Rect]]:
+        """(tile, rect) of each of the player's concealed tiles, left to right, clear of the player's melds."""
+        self.layer(size, board, tileset)  # where the melds lie in this view
+        lay = layout_for(size)
+        melds = self.meld_rects.get(board.me)
+        limit = min(r.x for r in melds) if melds else None
+        return hand_slots(lay, board.hand_order(), board.view.drawn, tileset.size(lay.hand_h)[0], limit)
 
     def _background(self, size: tuple[int, int], lay: Layout) -> pygame.Surface:
         """The felt and the centre square's panel, drawn once per window size."""
@@ -236,7 +288,6 @@ class BoardPainter:
     # ponds ---------------------------------------------------------------------------------
     def _pond(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
               hidden: tuple[int, int] | None) -> None:
-        sideways_before = 0
         shown = 0
         pending_side = False
         row_sideways: dict[int, int] = {}
@@ -371,3 +422,61 @@ class BoardPainter:
         self.hits.append(Hit(bg, f"{names[seat]}: {wind} seat, {view.scores[seat]:,} points"
                                  + (", the dealer" if seat == view.dealer else "")
                                  + (", in riichi" if view.riichi[seat] else "")))
+
+    # the player's own hand and plate ----------------------------------------------------------
+    def _own_hand(self, cv: Canvas, size: tuple[int, int], board: Board, ts: Any) -> None:
+        """The concealed tiles: the chosen one raised and outlined; on the player's turn the unplayable ones shaded."""
+        lay = layout_for(size)
+        playable = board.playable
+        lift = max(4, lay.hand_h // 6)
+        for t, r in self.hand_rects(size, board, ts):
+            if t == board.hidden_tile:
+                continue
+            rect = r.copy()
+            if playable is not None and t in (board.selected, board.hover, board.cursor) and t in playable:
+                rect.y -= lift
+            cv.blit(self.flat(ts.tile(t, lay.hand_h, 0, board.aka)), rect)
+            if playable is not None and t not in playable:
+                cv.blit(self.shade(rect.size, 90), rect)
+            if t == board.selected:
+                cv.rect(THEME["accent"], rect.inflate(4, 4), 3, 4)
+            elif t == board.cursor and playable is not None:
+                cv.rect((250, 250, 250), rect.inflate(4, 4), 2, 4)
+
+    def _own_plate(self, cv: Canvas, lay: Layout, board: Board, ts: Any) -> None:
+        """The player's nameplate, and above it the automatic choices that are on and the hand's waits."""
+        view, me = board.view, board.me
+        plate = lay.plate_rect
+        cv.panel(plate, (20, 30, 36), THEME["panel_edge"], 6)
+        wind = WIND_NAMES.get(view.seat_winds[me], "?")
+        size = max(14, plate.h // 2)
+        label, color = plate_label(board.names[me], view, me)
+        drawn = cv.text(label, (plate.x + 10, plate.centery), size, color, True, "midleft")
+        if view.riichi[me]:
+            cv.text("Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
+                    "midleft")
+        cv.text(f"{wind}{' Dealer' if view.dealer == me else ''}", (plate.right - 10, plate.centery),
+                max(12, size * 4 // 5), THEME["muted"], False, "midright")
+        y = plate.y - 4
+        if board.auto:
+            img = text("Auto: " + ", ".join(board.auto), max(12, size * 3 // 4), THEME["accent"], True)
+            r = img.get_rect(bottomleft=(plate.x, y))
+            cv.panel(r.inflate(10, 4), (60, 40, 20), None, 4)
+            cv.blit(img, r)
+            y = r.top - 6
+        caption, shown = board.waits
+        if shown:
+            th = max(18, lay.pond_h * 3 // 4)
+            tw = ts.size(th)[0]
+            label_img = text(caption, max(12, size * 3 // 4), THEME["text"], True)
+            x = plate.x
+            ytop = y - th - 14
+            box = pygame.Rect(x, ytop - 4, label_img.get_width() + 16 + len(shown) * (tw + 30), th + 18)
+            cv.panel(box, (16, 40, 30), THEME["panel_edge"], 6)
+            cv.blit(label_img, label_img.get_rect(midleft=(x + 8, ytop + th // 2)))
+            x += label_img.get_width() + 14
+            for kind, left in shown:
+                cv.blit(ts.face(kind, False, th), (x, ytop))
+                cv.text(f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),
+                        THEME["furiten"] if left == 0 else THEME["text"], True, "bottomleft")
+                x += tw + 30

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.tiles import KINDS, NUM_KINDS, RED_FIVES, is_red, kind_of
+from game.tiles import KINDS, NUM_KINDS, is_red, kind_of
 from render.resources import asset_path
 
 __all__ = [

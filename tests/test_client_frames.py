@@ -73,7 +73,7 @@ def test_partial_repaints_leave_the_window_equal_to_a_full_repaint(demo, monkeyp
             continue  # a heavy update left its drawing to the next frame: the window shows the state before
         shown = pygame.image.tobytes(app.screen, "RGB")
         assert shown == fresh_repaint(table), f"stale pixels after frame {frame}"
-        discards_seen = sum(len(d) for d in table.view.discards)
+        discards_seen = sum(len(d) for d in table.control.view.discards)
     assert discards_seen >= 4, "the demo should have moved on"
     assert flips, "the first frame is presented whole"
     window = SIZE[0] * SIZE[1]
@@ -147,7 +147,7 @@ def test_the_players_turn_hover_and_discard_leave_no_stale_pixels(tmp_path, monk
     try:
         table = TableScene.new(app, GameSetup(seed=240))
         app.push(table)
-        run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+        run_until(app, lambda: table.control.decision is not None and table.control.decision.phase == "turn")
 
         def check() -> None:
             app.step(1 / 60)
@@ -158,14 +158,14 @@ def test_the_players_turn_hover_and_discard_leave_no_stale_pixels(tmp_path, monk
         for _, rect in [*slots, *reversed(slots[:4])]:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
             check()
-        tile = next(t for t, _ in slots if t in table.decision.discards)
-        before = len(table.view.discards[0])
+        tile = next(t for t, _ in slots if t in table.control.decision.discards)
+        before = len(table.control.view.discards[0])
         rect = dict(table.hand_rects())[tile]
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
         check()
         for _ in range(40):
             check()
-        run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+        run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
         check()
     finally:
         app.shutdown()

@@ -59,7 +59,7 @@ def test_a_whole_game_by_clicks(app):
     results = 0
     while True:
         top = run_until(app, lambda: (isinstance(app.top, (ResultScene, StandingsScene)) and app.top)
-                        or (table.decision is not None and table))
+                        or (table.control.decision is not None and table))
         if isinstance(top, StandingsScene):
             break
         if isinstance(top, ResultScene):
@@ -68,25 +68,25 @@ def test_a_whole_game_by_clicks(app):
                 seen["player won"] = 1
             click(app, top.button.rect.center)
             continue
-        view = table.view
+        view = table.control.view
         action = brain.decide(view, view.legal_actions)
         before = len(view.discards[0])
         if action.type == "riichi":
             # first an invalid declaration: only the player is told, nothing is sent
-            wrong = [t for t in table.decision.discards if t not in table.decision.riichi]
+            wrong = [t for t in table.control.decision.discards if t not in table.control.decision.riichi]
             assert wrong
             click(app, table.riichi_box.rect.center)
             click(app, dict(table.hand_rects())[wrong[0]].center)
-            assert "Riichi not declared" in table.message
-            assert len(table.view.discards[0]) == before and table.decision is not None
+            assert "Riichi not declared" in table.control.message
+            assert len(table.control.view.discards[0]) == before and table.control.decision is not None
             assert not table.riichi_box.checked
             seen["invalid riichi refused"] = 1
         how = play_decision(app, table, action)
         seen[action.type] = seen.get(action.type, 0) + 1
         if how in ("tile", "riichi"):
-            run_until(app, lambda: len(table.view.discards[0]) == before + 1 or table.view.hand_index != view.hand_index)
+            run_until(app, lambda: len(table.control.view.discards[0]) == before + 1 or table.control.view.hand_index != view.hand_index)
         if action.type == "riichi":
-            run_until(app, lambda: table.view.riichi[0] or table.view.hand_index != view.hand_index)
+            run_until(app, lambda: table.control.view.riichi[0] or table.control.view.hand_index != view.hand_index)
     assert seen.get("discard", 0) > 10
     assert seen.get("chi", 0) + seen.get("pon", 0) >= 1
     assert seen.get("riichi") == 1 and seen.get("invalid riichi refused") == 1
@@ -106,12 +106,12 @@ def test_quit_and_continue_restore_the_same_state(app, tmp_path):
     table = start_game(app, 7)
     brain = make_player("normal", 7, 0)
     for _ in range(6):
-        run_until(app, lambda: table.decision is not None)
-        view = table.view
+        run_until(app, lambda: table.control.decision is not None)
+        view = table.control.view
         play_decision(app, table, brain.decide(view, view.legal_actions))
-    run_until(app, lambda: table.decision is not None)
-    record = table.session.game.to_record()
-    view = table.view
+    run_until(app, lambda: table.control.decision is not None)
+    record = table.control.session.game.to_record()
+    view = table.control.view
     app.shutdown()  # quit: the worker stops, the game stays saved
     saved = json.loads(SaveSlot().path.read_text())
     assert saved["game"]["actions"] == record["actions"]
@@ -123,9 +123,9 @@ def test_quit_and_continue_restore_the_same_state(app, tmp_path):
         click(again, button_labelled(again.top.buttons, "Continue").rect.center)
         resumed = again.top
         assert isinstance(resumed, TableScene)
-        run_until(again, lambda: resumed.decision is not None)
-        assert resumed.session.game.to_record() == record
-        assert resumed.view == view
+        run_until(again, lambda: resumed.control.decision is not None)
+        assert resumed.control.session.game.to_record() == record
+        assert resumed.control.view == view
         assert resumed.setup.seed == 7
     finally:
         again.shutdown()
@@ -148,21 +148,21 @@ def test_a_corrupt_save_is_reported_and_set_aside(app):
 def test_discard_needs_a_second_click_when_confirm_is_on(app):
     app.set_prefs(app.prefs.with_changes(confirm_discard=True))
     table = start_game(app, 11)
-    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
+    run_until(app, lambda: table.control.decision is not None and table.control.decision.phase == "turn")
     tile, rect = table.hand_rects()[-1]
-    before = len(table.view.discards[0])
+    before = len(table.control.view.discards[0])
     click(app, rect.center)
-    assert table.selected == tile
+    assert table.control.selected == tile
     assert button_labelled(table.buttons, "Confirm")
-    assert len(table.view.discards[0]) == before
+    assert len(table.control.view.discards[0]) == before
     click(app, rect.center)
-    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
-    assert table.view.discards[0][-1]["tile"] == tile
+    run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
+    assert table.control.view.discards[0][-1]["tile"] == tile
 
 
 def test_window_resizes_and_f11_toggles_fullscreen(app):
     table = start_game(app, 5)
-    run_until(app, lambda: table.decision is not None)
+    run_until(app, lambda: table.control.decision is not None)
     for size in ((1024, 640), (2560, 1440)):
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
@@ -182,15 +182,15 @@ def test_automatic_passing_never_asks_and_shows_its_marker(app):
     brain = make_player("normal", SEED, 0)
     asked = []
     while not isinstance(app.top, ResultScene):
-        top = run_until(app, lambda: (isinstance(app.top, ResultScene) and app.top) or (table.decision is not None and table))
+        top = run_until(app, lambda: (isinstance(app.top, ResultScene) and app.top) or (table.control.decision is not None and table))
         if isinstance(top, ResultScene):
             break
-        d = table.decision
+        d = table.control.decision
         asked.append({o.label for o in d.options})
-        view = table.view
+        view = table.control.view
         play_decision(app, table, brain.decide(view, view.legal_actions))
     assert not any(labels & {"Chi", "Pon"} for labels in asked)
-    auto_passes = [a for s, a in table.session.game.actions if s == 0 and a.type == "pass"]
+    auto_passes = [a for s, a in table.control.session.game.actions if s == 0 and a.type == "pass"]
     assert auto_passes, "the seed offers the player chi and pon in its first hand"
     from render.decision import auto_markers
     assert auto_markers(app.pref) == ["pass chi", "pass pon/kan"]
@@ -204,48 +204,48 @@ def test_call_time_out_passes_for_the_player(app):
     app.push(table)
     brain = make_player("normal", SEED, 0)
     while True:
-        run_until(app, lambda: table.decision is not None)
-        if table.decision.phase == "calls":
+        run_until(app, lambda: table.control.decision is not None)
+        if table.control.decision.phase == "calls":
             break
-        view = table.view
+        view = table.control.view
         play_decision(app, table, brain.decide(view, view.legal_actions))
-    count = len(table.session.game.actions)
-    assert table.clock_label() == "Pass in 5 s"
+    count = len(table.control.session.game.actions)
+    assert table.control.clock_label() == "Pass in 5 s"
     for _ in range(6):
         app.step(1.0)
-    run_until(app, lambda: len(table.session.game.actions) > count)
-    seat, action = table.session.game.actions[count]
+    run_until(app, lambda: len(table.control.session.game.actions) > count)
+    seat, action = table.control.session.game.actions[count]
     assert (seat, action.type) == (0, "pass")
 
 
 def test_keyboard_discard_and_reordering_buttons(app):
     app.set_prefs(app.prefs.with_changes(tile_reordering=True))
     table = start_game(app, 11)
-    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
-    first = table.order.order[0]
+    run_until(app, lambda: table.control.decision is not None and table.control.decision.phase == "turn")
+    first = table.control.order.order[0]
     swap = [b for b in table.reorder_buttons if b.label == "<>"][0]
     click(app, swap.rect.center)
-    assert table.order.order[1] == first
-    assert table.order.order != sorted(table.order.order)
+    assert table.control.order.order[1] == first
+    assert table.control.order.order != sorted(table.control.order.order)
     sort = button_labelled(table.reorder_buttons, "A-Z")
     click(app, sort.rect.center)
-    assert table.order.order == sorted(table.order.order)
+    assert table.control.order.order == sorted(table.control.order.order)
     click(app, swap.rect.center)
-    custom = list(table.order.order)
+    custom = list(table.control.order.order)
     # Right, Right, Enter discards the second tile on screen; the custom order is kept
     target = table.hand_rects()[1][0]
-    before = len(table.view.discards[0])
+    before = len(table.control.view.discards[0])
     from tests.client_driver import press
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
-    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
-    assert table.view.discards[0][-1]["tile"] == target
+    run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
+    assert table.control.view.discards[0][-1]["tile"] == target
     kept = [t for t in custom if t != target]
-    assert table.order.order[:len(kept)] == kept
+    assert table.control.order.order[:len(kept)] == kept
     # turning reordering off sorts the hand at once
     app.set_prefs(app.prefs.with_changes(tile_reordering=False))
-    assert table.order.order == sorted(table.order.order)
+    assert table.control.order.order == sorted(table.control.order.order)
     assert not table.reorder_buttons
 
 
@@ -254,12 +254,12 @@ def test_an_unwritable_save_folder_is_reported_and_play_goes_on(app, tmp_path, m
     blocker.write_text("not a folder")
     monkeypatch.setenv("KAWA_DATA_DIR", str(blocker / "data"))
     table = start_game(app, 11)
-    run_until(app, lambda: table.decision is not None and table.decision.phase == "turn")
-    tile = next(iter(table.decision.discards))
-    before = len(table.view.discards[0])
+    run_until(app, lambda: table.control.decision is not None and table.control.decision.phase == "turn")
+    tile = next(iter(table.control.decision.discards))
+    before = len(table.control.view.discards[0])
     click(app, dict(table.hand_rects())[tile].center)
-    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
-    run_until(app, lambda: "not being saved" in table.error)
+    run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
+    run_until(app, lambda: "not being saved" in table.control.error)
 
 
 def test_main_plays_a_demo_hand_and_exits_zero(tmp_path, monkeypatch):

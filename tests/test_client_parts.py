@@ -134,7 +134,7 @@ def test_waits_count_the_copies_still_unseen():
 
 
 def test_furiten_changes_the_players_name():
-    from render.scenes.table import plate_label
+    from render.table_view import plate_label
     from render.widgets import THEME
     assert plate_label("Ann", SimpleNamespace(furiten=True, dealer=1)) == ("Ann (furiten)", THEME["furiten"])
     assert plate_label("Ann", SimpleNamespace(furiten=False, dealer=1)) == ("Ann", THEME["text"])
@@ -145,7 +145,7 @@ def test_board_tooltips_explain_dora_wall_sticks_and_melds():
 
     from game.ai import make_player
     from game.table import Game
-    from render.table_view import BoardPainter
+    from render.table_view import Board, BoardPainter
     from render.tileset import load_tileset
     game = Game(seed=240)
     ai = [make_player("normal", 240, s) for s in range(4)]
@@ -154,7 +154,7 @@ def test_board_tooltips_explain_dora_wall_sticks_and_melds():
         v = game.view(seat)
         game.apply(seat, ai[seat].decide(v, v.legal_actions))
     painter = BoardPainter()
-    painter.paint((1280, 800), game.view(0), ["A", "B", "C", "D"], load_tileset("classic"), False)
+    painter.paint((1280, 800), Board(game.view(0), ["A", "B", "C", "D"], aka=False), load_tileset("classic"))
     tips = [h.tip for h in painter.hits]
     assert any(t.startswith("Dora indicator") and "is dora" in t for t in tips)
     assert any("tiles left to draw" in t for t in tips)

@@ -46,12 +46,12 @@ def start(app: App, seed: int, **prefs: object) -> tuple[TableScene, object]:
 def next_moment(app: App, table: TableScene) -> ResultScene | TableScene:
     """Step until the player has a decision or a hand's result is up."""
     return run_until(app, lambda: (isinstance(app.top, ResultScene) and app.top)
-                     or (table.decision is not None and table))
+                     or (table.control.decision is not None and table))
 
 
 def own_passes(table: TableScene) -> int:
     """How many times the player has passed so far in the game."""
-    return sum(1 for s, a in table.session.game.actions if s == 0 and a.type == "pass")
+    return sum(1 for s, a in table.control.session.game.actions if s == 0 and a.type == "pass")
 
 
 def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is_possible(app):
@@ -59,27 +59,27 @@ def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is
     # up to the riichi: the player's choices through the real widgets
     while True:
         assert isinstance(next_moment(app, table), TableScene), "the hand ended before the riichi"
-        view = table.view
+        view = table.control.view
         action = brain.decide(view, view.legal_actions)
         before = len(view.discards[0])
         assert play_decision(app, table, action)
         if action.type == "riichi":
-            run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+            run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
             break
-    run_until(app, lambda: table.view.riichi[0])
+    run_until(app, lambda: table.control.view.riichi[0])
     # from now on the player is asked only when a win or a kan is possible
     while True:
         top = next_moment(app, table)
         assert isinstance(top, TableScene), "the hand ended before the player could win or kan"
-        d = table.decision
+        d = table.control.decision
         if d.phase == "turn":
             break
-        view = table.view  # a call offer (a ron, say) is still asked
+        view = table.control.view  # a call offer (a ron, say) is still asked
         play_decision(app, table, brain.decide(view, view.legal_actions))
     labels = {o.label for o in d.options}
     assert labels & ASKED_AFTER_RIICHI, f"asked to discard in riichi with only {labels}"
     assert d.discards, "the drawn tile can still be discarded by a click"
-    pond = list(table.view.discards[0])
+    pond = list(table.control.view.discards[0])
     declared = next(i for i, e in enumerate(pond) if e["riichi"])
     automatic = pond[declared + 1:]
     assert automatic, "the seed draws tiles the player can neither win on nor kan after the riichi"
@@ -91,16 +91,16 @@ def test_after_riichi_each_drawn_tile_goes_without_a_click_until_a_win_or_kan_is
 def test_a_custom_order_survives_a_call_and_a_drawn_tile_is_never_sorted_in(app):
     table, brain = start(app, CALL_SEED, tile_reordering=True)
     next_moment(app, table)
-    assert table.decision.phase == "turn"
+    assert table.control.decision.phase == "turn"
     swaps = [b for b in table.reorder_buttons if b.label == "<>"]
     click(app, swaps[0].rect.center)
     click(app, swaps[3].rect.center)
-    assert table.order.order != sorted(table.order.order)
+    assert table.control.order.order != sorted(table.control.order.order)
     joined_at_end = 0
     while True:
         top = next_moment(app, table)
         assert isinstance(top, TableScene), "the hand ended before the player called"
-        view = table.view
+        view = table.control.view
         action = brain.decide(view, view.legal_actions)
         if action.type in ("pon", "chi"):
             break
@@ -109,22 +109,22 @@ def test_a_custom_order_survives_a_call_and_a_drawn_tile_is_never_sorted_in(app)
             # the drawn tile stands apart at the right while it is the drawn tile
             slots = table.hand_rects()
             assert slots[-1][0] == drawn and slots[-1][1].x > slots[-2][1].right
-            sorted_in = sorted([*table.order.order, drawn]) != [*table.order.order, drawn]
+            sorted_in = sorted([*table.control.order.order, drawn]) != [*table.control.order.order, drawn]
             before = len(view.discards[0])
             play_decision(app, table, action)
-            run_until(app, lambda: len(table.view.discards[0]) == before + 1)
+            run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
             # once another tile is discarded it joins the hand at the right end, not sorted in
-            assert table.order.order[-1] == drawn
+            assert table.control.order.order[-1] == drawn
             joined_at_end += sorted_in
             continue
         play_decision(app, table, action)
     assert joined_at_end, "the seed draws a tile that sorting would have put elsewhere"
-    custom = list(table.order.order)
+    custom = list(table.control.order.order)
     assert custom != sorted(custom)
-    melds = len(table.view.melds[0])
+    melds = len(table.control.view.melds[0])
     assert play_decision(app, table, action) == "button"
-    run_until(app, lambda: len(table.view.melds[0]) == melds + 1)
-    assert table.order.order == [t for t in custom if t not in action.tiles]
+    run_until(app, lambda: len(table.control.view.melds[0]) == melds + 1)
+    assert table.control.order.order == [t for t in custom if t not in action.tiles]
     assert table.reorder_buttons, "the buttons stay under the hand after the call"
 
 
@@ -134,10 +134,10 @@ def test_preferences_changed_mid_game_rule_the_next_decision(app):
     while True:
         top = next_moment(app, table)
         assert isinstance(top, TableScene)
-        labels = {o.label for o in table.decision.options}
+        labels = {o.label for o in table.control.decision.options}
         if labels & {"Chi", "Pon"}:
             break
-        view = table.view
+        view = table.control.view
         play_decision(app, table, brain.decide(view, view.legal_actions))
     passes = own_passes(table)
     click(app, button_labelled(table.buttons, "Pass").rect.center)
@@ -145,14 +145,14 @@ def test_preferences_changed_mid_game_rule_the_next_decision(app):
     # as the settings screen does: automatic passing and confirmed discards from now on
     app.set_prefs(app.prefs.with_changes(auto_pass_chi=True, auto_pass_pon_kan=True, confirm_discard=True))
     top = next_moment(app, table)
-    assert isinstance(top, TableScene) and table.decision.phase == "turn"
-    tile, rect = next((t, r) for t, r in table.hand_rects() if t in table.decision.discards)
-    before = len(table.view.discards[0])
+    assert isinstance(top, TableScene) and table.control.decision.phase == "turn"
+    tile, rect = next((t, r) for t, r in table.hand_rects() if t in table.control.decision.discards)
+    before = len(table.control.view.discards[0])
     click(app, rect.center)
-    assert table.selected == tile and len(table.view.discards[0]) == before
+    assert table.control.selected == tile and len(table.control.view.discards[0]) == before
     click(app, button_labelled(table.buttons, "Confirm").rect.center)
-    run_until(app, lambda: len(table.view.discards[0]) == before + 1)
-    assert table.view.discards[0][-1]["tile"] == tile
+    run_until(app, lambda: len(table.control.view.discards[0]) == before + 1)
+    assert table.control.view.discards[0][-1]["tile"] == tile
     # turned off again: the next discard goes on the first click
     app.set_prefs(app.prefs.with_changes(confirm_discard=False))
     asked_calls = 0
@@ -161,13 +161,13 @@ def test_preferences_changed_mid_game_rule_the_next_decision(app):
         top = next_moment(app, table)
         if isinstance(top, ResultScene):
             break
-        d = table.decision
+        d = table.control.decision
         assert not {o.label for o in d.options} & {"Chi", "Pon"}, "a chi or pon offer was asked"
         asked_calls += d.phase == "calls"
-        view = table.view
+        view = table.control.view
         action = brain.decide(view, view.legal_actions)
         before = len(view.discards[0])
         play_decision(app, table, action)
         if action.type == "discard":
-            run_until(app, lambda: len(table.view.discards[0]) == before + 1 or isinstance(app.top, ResultScene))
+            run_until(app, lambda: len(table.control.view.discards[0]) == before + 1 or isinstance(app.top, ResultScene))
     assert own_passes(table) - passes - asked_calls >= 1, "the hand offers the player another chi or pon"

@@ -53,13 +53,13 @@ def test_a_saved_game_with_its_own_table_resumes_with_the_same_levels_rules_and_
     click(app, button_labelled(app.top.buttons, "Continue").rect.center)
     resumed = app.top
     assert isinstance(resumed, TableScene)
-    run_until(app, lambda: resumed.decision is not None or resumed.session.game.actions != game.actions)
+    run_until(app, lambda: resumed.control.decision is not None or resumed.control.session.game.actions != game.actions)
     again = resumed.setup
     for field in dataclasses.fields(RuleSet):
         assert getattr(again.rules, field.name) == getattr(RULES, field.name), field.name
     assert again.ai_levels == SETUP.ai_levels and again.player_name == "Ayaka" and again.seed == 4242
-    assert [resumed.session.ai[seat].level.name for seat in (1, 2, 3)] == list(SETUP.ai_levels)
+    assert [resumed.control.session.ai[seat].level.name for seat in (1, 2, 3)] == list(SETUP.ai_levels)
     assert resumed.names[1:] == SETUP.names()[1:]
     rebuilt = Game.from_record(game.to_record())
     assert rebuilt.snapshot() == game.snapshot()
-    assert resumed.session.first_view == game.view(0)
+    assert resumed.control.session.first_view == game.view(0)
