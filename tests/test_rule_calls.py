@@ -35,15 +35,15 @@ def test_honours_make_no_chi() -> None:
     assert refused(game, 1, Action("chi", tile, (tile_of(game, 1, "2z"), tile_of(game, 1, "4z")))) == "chi_needs_run"
 
 
-PON = ["7p19m19s1234567z9p", "258m258s1234z369m", "777p258p3689s567z", "1346m1346s44p66z8p"]
+PON = ["7p19m19s1234567z9p", "258m258s1234z369m", "777p268p3689s567z", "1346m1346s44p66z8p"]
 
 
 def test_chi_takes_only_the_discard_of_the_player_on_the_left() -> None:
     game = new_game(EMA, build_wall(PON, "8m"))
     discard(game, 0, "7p")
-    assert has(game, 2, "pon") and not has(game, 2, "chi")  # 5p 8p lie around the 7p, but seat 2 sits across
+    assert has(game, 2, "pon") and not has(game, 2, "chi")  # 6p 8p lie around the 7p, but seat 2 sits across
     tile = game.hand.pending.tile
-    exc = refusal_of(game, 2, Action("chi", tile, (tile_of(game, 2, "5p"), tile_of(game, 2, "8p"))))
+    exc = refusal_of(game, 2, Action("chi", tile, (tile_of(game, 2, "6p"), tile_of(game, 2, "8p"))))
     assert exc.code == "chi_from_left_only" and "on your left" in exc.reason
 
 
@@ -64,7 +64,7 @@ def test_a_pon_needs_two_of_the_kind_and_an_open_kan_three() -> None:
     game = new_game(EMA, build_wall(PON, "8m"))
     discard(game, 0, "7p")
     tile = game.hand.pending.tile
-    assert refused(game, 2, Action("pon", tile, (tile_of(game, 2, "7p"), tile_of(game, 2, "5p")))) == "pon_needs_two"
+    assert refused(game, 2, Action("pon", tile, (tile_of(game, 2, "7p"), tile_of(game, 2, "6p")))) == "pon_needs_two"
     green = new_game(EMA, build_wall(PON, "8m"))
     discard(green, 0, "6z")
     pair = [t for t in green.hand.seats[3].hand if t >> 2 == green.hand.pending.tile >> 2]

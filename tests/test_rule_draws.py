@@ -159,6 +159,7 @@ def test_the_last_discard_may_not_be_called_though_the_same_tile_earlier_could()
     pass_all(game)
     discard(game, 1, "3m")
     assert has(game, 2, "chi") and has(game, 3, "pon")
+    assert not has(game, 0, "chi")  # seat 0 holds 2m 4m, but a chi takes only the discard of the seat on the left
     pass_all(game)
     _to_the_last_turn(game)
     discard(game, 1, "3m")
