@@ -80,6 +80,14 @@ def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False
     game.apply(seat, Action("riichi" if riichi else "discard", tile))
 
 
+def claim(game: Game, seat: int, kind: str, away: str | None = None) -> None:
+    """Seat makes its offered call of that type, the other offers are passed, and it discards ``away``."""
+    game.apply(seat, find(game, seat, kind))
+    pass_all(game)
+    if away is not None:
+        discard(game, seat, away)
+
+
 def play_to(game: Game, seat: int) -> None:
     """Every seat in turn discards the tile it drew (offers passed) until it is ``seat``'s turn."""
     pass_all(game)

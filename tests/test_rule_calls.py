@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.rules import EMA, TENHOU
 from game.table import Action
-from tests.table_helpers import (build_wall, call_shapes, discard, events_of, facing_a_discard, find,
-                                 has, new_game, offered, pass_all, play_to, refusal_of, refused, tile_of)
+from tests.table_helpers import (build_wall, call_shapes, discard, events_of, facing_a_discard, find, has, new_game,
+                                 offered, pass_all, play_to, refusal_of, refused, tile_of)
 
 # ---------------------------------------------------------------- chi
 

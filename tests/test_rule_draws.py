@@ -7,8 +7,8 @@ import pytest
 
 from game.rules import EMA, TENHOU, RuleSet
 from game.table import Action, Game
-from tests.table_helpers import (build_wall, discard, draws_of, events_of, find, has, new_game, pass_all, play_to,
-                                 refusal_of, refused, tile_of, won_yaku)
+from tests.table_helpers import (build_wall, claim, discard, draws_of, events_of, find, has, new_game, pass_all,
+                                 play_to, refusal_of, refused, tile_of, won_yaku)
 
 # ---------------------------------------------------------------- nine terminals
 
@@ -42,9 +42,7 @@ def test_nine_terminals_only_before_any_call_breaks_the_first_go_around(called: 
     game = new_game(NINE_RULES, build_wall(KYUUSHU_LATER, "5z6z7z4z"))
     discard(game, 0, "8s")
     if called:
-        game.apply(2, find(game, 2, "pon"))
-        pass_all(game)
-        discard(game, 2, "9m")
+        claim(game, 2, "pon", "9m")
     play_to(game, 3)
     assert has(game, 3, "kyuushu") is not called
 
@@ -132,9 +130,7 @@ def test_a_win_on_the_first_draw_is_chiihou_unless_a_call_came_first(called: boo
     game = new_game(EMA, build_wall(CHIIHOU, "2z3z4z5p" if called else "2z5p"))
     discard(game, 0, "1z")
     if called:
-        game.apply(2, find(game, 2, "pon"))
-        pass_all(game)
-        discard(game, 2, "6m")
+        claim(game, 2, "pon", "6m")
     play_to(game, 1)
     game.apply(1, find(game, 1, "tsumo"))
     assert ("chiihou" in won_yaku(game)) is not called

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.rules import EMA
 from game.table import Action, Game
-from tests.table_helpers import (build_wall, call_shapes, discard, events_of, find, has, new_game, pass_all,
-                                 play_to, refused, tile_of)
+from tests.table_helpers import (build_wall, call_shapes, discard, events_of, find, has, new_game, pass_all, play_to,
+                                 refused, tile_of)
 
 FIVE_QUADS = ["1111m2222m34567p", "3333m4444m5555s9p", "999p268s147z69m1s3z", "369s257z789m13p8p1s"]
 

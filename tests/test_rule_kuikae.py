@@ -8,8 +8,8 @@ import pytest
 from game.rules import EMA, RuleSet
 from game.table import Action, Game
 from game.tiles import parse_kinds
-from tests.table_helpers import (build_wall, call_shapes, discard, discard_kinds, facing_a_discard, find, has, kinds_text,
-                                 new_game, pass_all, play_to, refusal_of, refused, tile_of)
+from tests.table_helpers import (build_wall, call_shapes, claim, discard, discard_kinds, facing_a_discard, find, has,
+                                 kinds_text, new_game, pass_all, play_to, refusal_of, refused, tile_of)
 
 BANNED = EMA.with_options(kuikae_allowed=False)
 ALLOWED = EMA.with_options(kuikae_allowed=True)
@@ -90,9 +90,7 @@ def _four_tiles_left(rules: RuleSet) -> Game:
     for discarder, called, away in ((0, "3z", "1p"), (2, "4z", "9p"), (3, "9s", "1s")):
         play_to(game, discarder)
         discard(game, discarder, called)
-        game.apply(1, find(game, 1, "pon"))
-        pass_all(game)
-        discard(game, 1, away)
+        claim(game, 1, "pon", away)
     play_to(game, 0)
     discard(game, 0, "4m")
     assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("2344m")

@@ -7,7 +7,7 @@ import pytest
 
 from game.rules import EMA, RuleSet
 from game.table import Game
-from tests.table_helpers import build_wall, discard, events_of, find, new_game, pass_all, play_to
+from tests.table_helpers import build_wall, claim, discard, events_of, find, new_game, pass_all, play_to
 
 PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z23m55p89p9s", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
 
@@ -17,12 +17,21 @@ def _three_dragons(rules: RuleSet) -> Game:
     game = new_game(rules, build_wall(PAO, "1p1p1p9m1s1s9m1s1s9m4m"))
     for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "9s")):
         discard(game, 0, dragon)
-        game.apply(1, find(game, 1, "pon"))
-        pass_all(game)
-        discard(game, 1, away)
+        claim(game, 1, "pon", away)
         if dragon != "7z":
             play_to(game, 0)
     return game
+
+
+def _assert_tsumo_paid(game: Game, yakuman: str, liable: bool) -> None:
+    """Seat 1 wins the yakuman by tsumo; seat 0, the dealer, fed the last set: it pays all, or its share."""
+    game.apply(1, find(game, 1, "tsumo"))
+    won = events_of(game, "won")[0]
+    assert (yakuman, 13) in won.yaku
+    if liable:
+        assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
+    else:
+        assert won.pao is None and won.deltas == (-16000, 32000, -8000, -8000)
 
 
 @pytest.mark.parametrize("pao", [("daisangen",), ()], ids=["pao", "no pao"])
@@ -31,13 +40,7 @@ def test_the_seat_that_fed_the_third_dragon_pays_the_whole_tsumo(pao: tuple[str,
     play_to(game, 0)
     discard(game, 0)
     pass_all(game)
-    game.apply(1, find(game, 1, "tsumo"))
-    won = events_of(game, "won")[0]
-    assert ("daisangen", 13) in won.yaku
-    if pao:
-        assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
-    else:
-        assert won.pao is None and won.deltas == (-16000, 32000, -8000, -8000)
+    _assert_tsumo_paid(game, "daisangen", liable=bool(pao))
 
 
 def test_on_another_seats_ron_the_liable_seat_pays_half() -> None:
@@ -68,14 +71,6 @@ def test_the_seat_that_fed_the_fourth_wind_pays_the_whole_tsumo(pao: tuple[str, 
     for discarder, wind, away in ((0, "1z", "9p"), (2, "2z", "9s"), (3, "3z", "1p"), (0, "4z", "1s")):
         play_to(game, discarder)
         discard(game, discarder, wind)
-        game.apply(1, find(game, 1, "pon"))
-        pass_all(game)
-        discard(game, 1, away)
+        claim(game, 1, "pon", away)
     play_to(game, 1)
-    game.apply(1, find(game, 1, "tsumo"))
-    won = events_of(game, "won")[0]
-    assert ("daisuushii", 13) in won.yaku
-    if pao:
-        assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
-    else:
-        assert won.pao is None and won.deltas == (-16000, 32000, -8000, -8000)
+    _assert_tsumo_paid(game, "daisuushii", liable=bool(pao))

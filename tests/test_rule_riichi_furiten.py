@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import EMA
-from game.table import Action
-from tests.table_helpers import (build_wall, discard, events_of, find, has, new_game, offered, pass_all, play_to,
+from game.table import Action, Game
+from tests.table_helpers import (build_wall, claim, discard, events_of, find, has, new_game, offered, pass_all, play_to,
                                  refusal_of, refused, tile_of, won_yaku)
 
 # ---------------------------------------------------------------- declaring riichi
@@ -29,9 +29,7 @@ OPEN_TENPAI = ["6p1m4m7m8p3s6s9s1234z9m", "66p234m345s678s2p9p", "2p369m147p258s
 def test_riichi_needs_a_closed_hand() -> None:
     game = new_game(EMA, build_wall(OPEN_TENPAI, "7z7z5z4z1z"))
     discard(game, 0, "6p")
-    game.apply(1, find(game, 1, "pon"))
-    pass_all(game)
-    discard(game, 1, "9p")  # tenpai on 2p, but open
+    claim(game, 1, "pon", "9p")  # tenpai on 2p, but open
     play_to(game, 1)
     assert not has(game, 1, "riichi")
     assert refused(game, 1, Action("riichi", game.hand.seats[1].drawn)) == "riichi_open"
@@ -70,22 +68,26 @@ def test_a_riichi_discard_that_is_won_on_costs_no_deposit() -> None:
 RIICHI_CALLS = ["66s19m19p1234567z", "234m345s678p66s34p", "2378m2378p19s222z", "4679m4679p333z44z"]
 
 
-def test_a_seat_in_riichi_is_offered_no_pon_or_chi() -> None:
-    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z7z9s1s6z"))
+def _seat_1_in_riichi(draws: str, calls_first: bool = False) -> Game:
+    """Seat 1 (waiting on 2p-5p) lets seat 0's 6s go, may first check it could call it, and declares riichi."""
+    game = new_game(EMA, build_wall(RIICHI_CALLS, draws))
     discard(game, 0, "6s")
-    assert has(game, 1, "pon") and has(game, 1, "chi")  # before riichi, the same seat may call
+    if calls_first:
+        assert has(game, 1, "pon") and has(game, 1, "chi")  # before riichi, the same seat may call
     pass_all(game)
     discard(game, 1, "7z", riichi=True)
+    return game
+
+
+def test_a_seat_in_riichi_is_offered_no_pon_or_chi() -> None:
+    game = _seat_1_in_riichi("5z7z9s1s6z", calls_first=True)
     play_to(game, 0)
     discard(game, 0, "6s")
     assert not has(game, 1, "pon") and not has(game, 1, "chi")
 
 
 def test_a_seat_in_riichi_asking_to_pon_is_told_it_may_not_call() -> None:
-    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z7z9s2p"))
-    discard(game, 0, "6s")
-    pass_all(game)
-    discard(game, 1, "7z", riichi=True)
+    game = _seat_1_in_riichi("5z7z9s2p")
     play_to(game, 3)
     discard(game, 3)  # its drawn 2p: seat 1's winning tile, so the table waits for seat 1
     assert has(game, 1, "ron")
@@ -105,10 +107,7 @@ def test_a_seat_in_riichi_is_offered_no_open_kan() -> None:
 
 
 def test_in_riichi_only_the_drawn_tile_may_be_discarded() -> None:
-    game = new_game(EMA, build_wall(RIICHI_CALLS, "5z7z9s1s6z4z"))
-    discard(game, 0, "6s")
-    pass_all(game)
-    discard(game, 1, "7z", riichi=True)
+    game = _seat_1_in_riichi("5z7z9s1s6z4z")
     play_to(game, 1)
     drawn = game.hand.seats[1].drawn
     assert [(a.type, a.tile) for a in game.legal_actions(1) if a.type == "discard"] == [("discard", drawn)]
@@ -123,9 +122,7 @@ def test_riichi_on_the_first_discard_is_double_unless_a_call_came_first(called: 
     game = new_game(EMA, build_wall(RIICHI4, "7s1z2z"))
     discard(game, 0, "7s")
     if called:
-        game.apply(1, find(game, 1, "chi"))
-        pass_all(game)
-        discard(game, 1, "6p")
+        claim(game, 1, "chi", "6p")
     play_to(game, 2)
     discard(game, 2, None, riichi=True)
     assert [e.double for e in events_of(game, "riichi_declared")] == [not called]
@@ -146,9 +143,7 @@ def test_a_call_ends_ippatsu() -> None:
     game = new_game(EMA, build_wall(RIICHI4, "1z2z3z5p"))
     discard(game, 0, None, riichi=True)
     discard(game, 1, "6p")
-    game.apply(2, find(game, 2, "chi"))
-    pass_all(game)
-    discard(game, 2, "7s")
+    claim(game, 2, "chi", "7s")
     play_to(game, 0)
     game.apply(0, find(game, 0, "tsumo"))
     names = won_yaku(game)
@@ -210,9 +205,7 @@ def test_a_call_ends_temporary_furiten() -> None:
     game.apply(1, Action("pass"))
     pass_all(game)
     discard(game, 3, "5p")
-    game.apply(1, find(game, 1, "pon"))
-    pass_all(game)
-    discard(game, 1, "2m")  # 3456m 567s 678p: waits 3m 6m, none of them discarded
+    claim(game, 1, "pon", "2m")  # 3456m 567s 678p: waits 3m 6m, none of them discarded
     discard(game, 2, "6m")
     assert has(game, 1, "ron")
 
