@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from game.rules import RuleSet
 from game.table import Action, Game, IllegalAction, Wall
+from game.table.refusals import reason
 from game.tiles import parse_kinds, parse_tiles
 
+FILLER = ["1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]
+"""Tiles that fill seat 1's hand to 13 around the tiles a test needs (see ``facing_a_discard``)."""
 
 
 def build_wall(hands: list[str], draws: str = "", rinshan: str = "", dora: str = "", ura: str = "",
@@ -77,6 +80,22 @@ def discard(game: Game, seat: int, text: str | None = None, riichi: bool = False
     game.apply(seat, Action("riichi" if riichi else "discard", tile))
 
 
+def claim(game: Game, seat: int, kind: str, away: str | None = None) -> None:
+    """Seat makes its offered call of that type, the other offers are passed, and it discards ``away``."""
+    game.apply(seat, find(game, seat, kind))
+    pass_all(game)
+    if away is not None:
+        discard(game, seat, away)
+
+
+def play_to(game: Game, seat: int) -> None:
+    """Every seat in turn discards the tile it drew (offers passed) until it is ``seat``'s turn."""
+    pass_all(game)
+    while game.hand.current != seat:
+        discard(game, game.hand.current)
+        pass_all(game)
+
+
 def events_of(game: Game, kind: str) -> list:
     return [e for e in game.events if e.type == kind]
 
@@ -86,16 +105,44 @@ def draws_of(game: Game) -> list[str]:
     return [e.draw for e in events_of(game, "drawn_hand")]
 
 
-def refused(game: Game, seat: int, action: Action) -> str:
-    """Ask the table for ``action``; assert it is refused and changes nothing; the refusal's code."""
+def refusal_of(game: Game, seat: int, action: Action) -> IllegalAction:
+    """Ask the table for ``action``; assert it is refused in its rule's words and changes nothing."""
     before = game.snapshot()
     try:
         game.apply(seat, action)
     except IllegalAction as exc:
         assert game.snapshot() == before, "a refused action changed the table"
-        assert exc.reason, "a refusal must say why"
-        return exc.code
+        assert exc.reason.startswith(reason(exc.code, game.rules)), f"{exc.reason!r} is not the {exc.code} rule"
+        return exc
     raise AssertionError(f"seat {seat} was allowed {action}")
+
+
+def refused(game: Game, seat: int, action: Action) -> str:
+    """The code of the rule the table names when it refuses ``action`` (see ``refusal_of``)."""
+    return refusal_of(game, seat, action).code
+
+
+def facing_a_discard(rules: RuleSet, called: str, seat1: str, draws: str = "8s") -> Game:
+    """Seat 0 has discarded ``called``; seat 1 (on its right, so it may chi) holds ``seat1`` and filler.
+
+    Seats 2 and 3 hold tiles that call nothing of the filler; a ``called`` honour may be ponned by them.
+    """
+    seat1 += "".join(FILLER[:13 - len(parse_kinds(seat1))])
+    hands = [called + "19p19s1234567z9m", seat1, "2378p2378s11227z", "469p469s334455z6z"]
+    game = new_game(rules, build_wall(hands, draws))
+    discard(game, 0, called)
+    return game
+
+
+def offered(game: Game, seat: int, kind: str) -> list[Action]:
+    """The seat's legal actions of one type."""
+    return [a for a in game.legal_actions(seat) if a.type == kind]
+
+
+def call_shapes(game: Game, seat: int, kind: str) -> set[str]:
+    """The hand tiles of each offered call of that type, as mpsz text (``{"23m", "35m"}``)."""
+    return {"".join(kinds_text(t >> 2)[0] for t in a.tiles) + kinds_text(a.tiles[0] >> 2)[1]
+            for a in offered(game, seat, kind)}
 
 
 def tile_of(game: Game, seat: int, text: str) -> int:

@@ -63,3 +63,29 @@ def test_a_saved_game_with_its_own_table_resumes_with_the_same_levels_rules_and_
     rebuilt = Game.from_record(game.to_record())
     assert rebuilt.snapshot() == game.snapshot()
     assert resumed.control.session.first_view == game.view(0)
+
+
+def test_the_resumed_table_is_the_saved_table_field_by_field(app: App) -> None:
+    game = _played(60)
+    assert game.hand.discard_count > 0 and not game.finished
+    assert SaveSlot().write({"game": game.to_record(), "setup": SETUP.to_dict()}) is None
+    scene, message = TableScene.resume_saved(app, SaveSlot())
+    assert scene is not None, message
+    resumed = scene.control.session.game  # not started: no seat has moved since the save
+    assert resumed.rules == RULES and scene.setup.ai_levels == SETUP.ai_levels
+    assert [scene.control.session.ai[seat].level.name for seat in (1, 2, 3)] == list(SETUP.ai_levels)
+    saved, again = game.snapshot(), resumed.snapshot()
+    assert saved.keys() == again.keys()
+    for key in saved:
+        if key != "hand":
+            assert again[key] == saved[key], key
+    for key, value in saved["hand"].items():
+        if key != "seats":
+            assert again["hand"][key] == value, key
+    for seat, (before, after) in enumerate(zip(saved["hand"]["seats"], again["hand"]["seats"])):
+        for key, value in before.items():
+            assert after[key] == value, (seat, key)
+    assert [(s, a.to_dict()) for s, a in resumed.actions] == [(s, a.to_dict()) for s, a in game.actions]
+    assert resumed.used_walls == game.used_walls
+    for seat in range(4):
+        assert resumed.legal_actions(seat) == game.legal_actions(seat)

@@ -11,7 +11,10 @@ import pytest
 from game.rules import EMA, TENHOU
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.wall import shuffled_tiles
+from tests.table_helpers import build_wall, new_game, refusal_of, refused, tile_of
 from tests.test_table_play import check_invariants, pick, play
+
+ANY_HANDS = ["66s19m19p1234567z", "234m345s678p66s34p", "2378m2378p19s222z", "4679m4679p333z44z"]
 
 
 def test_wall_is_a_reproducible_permutation() -> None:
@@ -124,3 +127,15 @@ def test_a_seat_without_a_decision_is_told_so() -> None:
     game = Game(EMA, 2)
     with pytest.raises(IllegalAction, match="nothing to decide"):
         game.apply(1, Action("discard", game.hand.seats[1].hand[0]))
+
+
+def test_a_discard_of_a_tile_not_in_the_hand_is_refused_as_such() -> None:
+    game = new_game(EMA, build_wall(ANY_HANDS, "5z"))
+    assert refused(game, 0, Action("discard", tile_of(game, 1, "2m"))) == "not_in_hand"
+
+
+def test_a_move_of_another_moment_is_refused_with_what_this_moment_allows() -> None:
+    game = new_game(EMA, build_wall(ANY_HANDS, "5z"))
+    exc = refusal_of(game, 0, Action("pass"))
+    assert exc.code == "on_your_turn" and "discard" in exc.reason
+    assert refused(game, 1, Action("discard", tile_of(game, 1, "2m"))) == "not_your_turn"

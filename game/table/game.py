@@ -17,7 +17,7 @@ from game.table.actions import Action, IllegalAction
 from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, GameEnded, HandDrawn, HandEnded,
                                HandStarted, RiichiAccepted, RiichiDeclared, won_event)
 from game.table.judge import WinContext, jsonable, try_score, waits_of
-from game.table.refusals import REASONS, refusal
+from game.table.refusals import reason, refusal
 from game.table.state import DiscardEntry, HandState, Pending, SeatState
 from game.table.view import SeatView, build_view
 from game.table.wall import Wall
@@ -128,7 +128,7 @@ class Game:
         >>> game.apply(0, first)
         Traceback (most recent call last):
         ...
-        game.table.actions.IllegalAction: seat 0: discard 4m refused: seat 0 has nothing to decide now (waiting for seat(s) [1])
+        game.table.actions.IllegalAction: seat 0: discard 4m refused: you have nothing to decide now (waiting for seat(s) [1])
         """
         chosen = self._check(seat, action)
         self._out = []
@@ -144,9 +144,9 @@ class Game:
         """Pass ``seat``'s offered call once the rules' call time-out has run out (the caller
         keeps the clock; the engine never waits)."""
         if self.rules.call_timeout <= 0:
-            raise IllegalAction(seat, "time-out", "these rules have no call time-out")
+            raise self._refuse(seat, "time-out", "no_time_out")
         if self.phase != "calls" or not self.legal_actions(seat):
-            raise IllegalAction(seat, "time-out", "no call is offered to this seat")
+            raise self._refuse(seat, "time-out", "no_call_offered")
         return self.apply(seat, Action("pass"))
 
     def view(self, seat: int) -> SeatView:
@@ -214,37 +214,47 @@ class Game:
         return moves.turn_actions(self, seat)
 
     def _check(self, seat: int, action: Action) -> Action:
-        """The action to perform, or IllegalAction naming the reason."""
-        if not isinstance(action, Action):
-            raise IllegalAction(seat, action, "not an Action")
-        if not isinstance(seat, int) or not 0 <= seat < 4:
-            raise IllegalAction(seat, action, "seats are 0..3")
+        """The action to perform, or IllegalAction naming the rule it breaks."""
+        if not isinstance(action, Action) or not isinstance(seat, int) or not 0 <= seat < 4:
+            raise self._refuse(seat, action, "bad_request")
         if self.finished:
-            raise IllegalAction(seat, action, "the game is over")
+            raise self._refuse(seat, action, "game_over")
         legal = self.legal_actions(seat)
         if not legal:
-            raise IllegalAction(seat, action, f"seat {seat} has nothing to decide now"
-                                f" (waiting for seat(s) {self.waiting_seats()})")
+            code = refusal(self, seat, action) if self._explains(seat, action) else "not_your_turn"
+            raise self._refuse(seat, action, code, f" (waiting for seat(s) {self.waiting_seats()})")
         key = self._key(action)
         same = [a for a in legal if self._key(a) == key]
         if not same:
-            code = refusal(self, seat, action)
             kinds = sorted({a.type for a in legal})
-            raise IllegalAction(seat, action, f"{REASONS[code]} (you may: {', '.join(kinds)})", code)
+            raise self._refuse(seat, action, refusal(self, seat, action), f" (you may: {', '.join(kinds)})")
         template = same[0]
         seat_state = self.hand.seats[seat]
         if action.type in ("discard", "riichi", "shouminkan"):
             if action.tile not in seat_state.hand:
-                raise IllegalAction(seat, action, REASONS["not_in_hand"], "not_in_hand")
+                raise self._refuse(seat, action, "not_in_hand")
         elif action.tile != template.tile:
-            raise IllegalAction(seat, action, f"the tile in play is {template.tile}, not {action.tile}")
+            raise self._refuse(seat, action, "wrong_tile", f" (the tile in play is {template.tile}, not {action.tile})")
         if action.tiles:
             rest = list(seat_state.hand)
             for t in action.tiles:
                 if t not in rest:
-                    raise IllegalAction(seat, action, REASONS["not_in_hand"], "not_in_hand")
+                    raise self._refuse(seat, action, "not_in_hand")
                 rest.remove(t)
         return action
+
+    def _explains(self, seat: int, action: Action) -> bool:
+        """A seat offered nothing asks for a move of this moment (a call or win on another seat's tile, a
+        tenpai declaration at the draw): the rule it breaks says why, not just that it has no decision."""
+        pending = self.hand.pending
+        if pending is None or seat == pending.seat and pending.kind != "tenpai":
+            return False
+        return action.type in ("tenpai", "noten") if pending.kind == "tenpai" else \
+            action.type in ("chi", "pon", "daiminkan", "ron")
+
+    def _refuse(self, seat: int, action: object, code: str, detail: str = "") -> IllegalAction:
+        """The refusal of ``action`` for breaking the rule ``code``, in that rule's words."""
+        return IllegalAction(seat, action, reason(code, self.rules) + detail, code)
 
     def _key(self, action: Action) -> tuple[Any, ...]:
         red = self.rules.red_fives
@@ -429,10 +439,10 @@ class Game:
         if hand.live_left == 0:
             self._start_tenpai_declarations()
             return
-        calls = [(s, a) for s, a in pending.responses.items() if a.type in ("pon", "daiminkan")]
-        calls += [(s, a) for s, a in pending.responses.items() if a.type == "chi"]
-        if calls:
-            self._call(*calls[0], pending)
+        claims = sorted(((s, a) for s, a in pending.responses.items() if a.type in moves.CLAIM_RANK),
+                        key=lambda claim: moves.CLAIM_RANK[claim[1].type])
+        if claims:
+            self._call(*claims[0], pending)
             return
         self._draw((pending.seat + 1) % 4)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -10,12 +11,78 @@ from game.rules import RuleSet
 from game.table.actions import Action
 from game.table.judge import (can_complete, is_tenpai, kokushi_tenpai, shanten_of, terminal_honor_kinds,
                               try_score, waits_of)
+from game.table.state import SeatState
 from game.tiles import DRAGONS, RED_FIVES, WINDS
 
 if TYPE_CHECKING:
     from game.table.game import Game
 
-__all__ = ["offer_class", "turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao"]
+__all__ = ["offer_class", "turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao",
+           "Need", "unmet", "furiten", "RIICHI_NEEDS", "KAN_NEEDS", "CALL_NEEDS", "KYUUSHU_NEEDS", "CLAIM_RANK",
+           "KUIKAE_SUJI", "RIICHI_DEPOSIT", "MAX_KANS"]
+
+RIICHI_DEPOSIT = 1000
+MAX_KANS = 4
+
+Need = tuple[str, Callable[["Game", int], bool]]
+"""One condition of a move: the refusal code when it fails, and the test a seat must pass."""
+
+RIICHI_NEEDS: tuple[Need, ...] = (
+    ("riichi_again", lambda game, seat: not game.hand.seats[seat].riichi),
+    ("riichi_open", lambda game, seat: game.hand.seats[seat].closed),
+    ("riichi_points", lambda game, seat: game.scores[seat] >= RIICHI_DEPOSIT),
+    ("riichi_wall", lambda game, seat: game.hand.live_left >= game.rules.riichi_min_wall),
+)
+"""Riichi needs all of these, and a discard that leaves the hand tenpai."""
+
+KAN_NEEDS: tuple[Need, ...] = (
+    ("kan_no_tile", lambda game, seat: game.hand.live_left > 0),
+    ("kan_limit", lambda game, seat: game.hand.kans < MAX_KANS),
+)
+"""Any kan needs a tile left to draw and fewer than four kans on the table."""
+
+CALL_NEEDS: tuple[Need, ...] = (
+    ("riichi_no_call", lambda game, seat: not game.hand.seats[seat].riichi),
+    ("last_discard", lambda game, seat: game.hand.live_left > 0),
+)
+"""A chi, pon or open kan on a discard needs these (a ron needs none of them)."""
+
+KYUUSHU_NEEDS: tuple[Need, ...] = (
+    ("kyuushu_off", lambda game, seat: "kyuushu_kyuuhai" in game.rules.abortive_draws),
+    ("kyuushu", lambda game, seat: _first_draw(game, seat) and terminal_honor_kinds(game.hand.seats[seat].hand) >= 9),
+)
+"""Nine terminals: the rule on, nine different terminal and honour kinds on the first draw."""
+
+CLAIM_RANK = {"pon": 0, "daiminkan": 0, "chi": 1}
+"""Claims on one discard, first served first: a pon or open kan before a chi (any ron before both)."""
+
+KUIKAE_SUJI = {0: 3, 2: -3}
+"""Where the called tile sits in its chi (0 = bottom, 2 = top) -> the kind, counted from it, that
+is banned with it: 4 called on 5-6 bans 7 too, 7 called on 5-6 bans 4 too; from the middle, none."""
+
+FURITEN: tuple[tuple[str, Callable[[SeatState, list[int]], bool]], ...] = (
+    ("furiten_riichi", lambda st, waits: st.furiten_riichi),
+    ("furiten", lambda st, waits: any(d.tile >> 2 in waits for d in st.discards)),
+    ("furiten_passed", lambda st, waits: st.furiten_temp),
+)
+"""The three furiten: a winning tile let pass in riichi (for the rest of the hand), a wait among
+the seat's own discards, a winning tile let pass since the seat's last draw or call."""
+
+
+def unmet(needs: tuple[Need, ...], game: Game, seat: int) -> str | None:
+    """The code of the first condition ``seat`` fails, or None when it meets them all."""
+    return next((code for code, met in needs if not met(game, seat)), None)
+
+
+def furiten(st: SeatState, waits: list[int]) -> str | None:
+    """Which furiten keeps the seat from a ron on ``waits``, or None."""
+    return next((code for code, holds in FURITEN if holds(st, waits)), None)
+
+
+def _first_draw(game: Game, seat: int) -> bool:
+    """The seat holds its first draw and no call or kan has broken the first go-around."""
+    st = game.hand.seats[seat]
+    return st.drawn is not None and not game.hand.interrupted and not st.discarded_once
 
 
 def turn_order_from(seat: int) -> list[int]:
@@ -73,24 +140,27 @@ def turn_actions(game: Game, seat: int) -> list[Action]:
         if can_complete(tiles) and try_score(list(tiles), st.melds, st.drawn,
                                              game.win_context(seat, "tsumo", st.drawn), rules):
             acts.append(Action("tsumo", st.drawn))
-        if (not st.riichi and st.closed and game.scores[seat] >= 1000
-                and hand.live_left >= rules.riichi_min_wall and shanten_of(tiles) <= 0):
-            for t in _distinct(game, tiles):
-                rest = list(tiles)
-                rest.remove(t)
-                if is_tenpai(rest):
-                    acts.append(Action("riichi", t))
-    if hand.kans < 4 and hand.live_left > 0:
+        if unmet(RIICHI_NEEDS, game, seat) is None and shanten_of(tiles) <= 0:
+            acts.extend(Action("riichi", t) for t in _distinct(game, tiles) if leaves_tenpai(tiles, t))
+    if unmet(KAN_NEEDS, game, seat) is None:
         acts.extend(_closed_kans(game, seat))
-        if not st.riichi:
-            for meld in st.melds:
-                if meld.type == "pon":
-                    acts.extend(Action("shouminkan", t) for t in _distinct(game, tiles)
-                                if t >> 2 == meld.first_kind)
-    if ("kyuushu_kyuuhai" in rules.abortive_draws and st.drawn is not None and not hand.interrupted
-            and not st.discarded_once and terminal_honor_kinds(tiles) >= 9):
+        for kind in pon_kinds(st):
+            acts.extend(Action("shouminkan", t) for t in _distinct(game, tiles) if t >> 2 == kind)
+    if unmet(KYUUSHU_NEEDS, game, seat) is None:
         acts.append(Action("kyuushu"))
     return acts
+
+
+def leaves_tenpai(tiles: list[int], discard: int) -> bool:
+    """The hand is tenpai once ``discard`` is gone."""
+    rest = list(tiles)
+    rest.remove(discard)
+    return is_tenpai(rest)
+
+
+def pon_kinds(st: SeatState) -> list[int]:
+    """Kinds the seat holds a pon of, in the order it called them (an added kan completes one)."""
+    return [m.first_kind for m in st.melds if m.type == "pon"]
 
 
 def _closed_kans(game: Game, seat: int) -> list[Action]:
@@ -129,11 +199,9 @@ def kuikae_kinds(rules: RuleSet, call: str, tile: int, used: tuple[int, ...]) ->
     kind = tile >> 2
     banned = {kind}
     if call == "chi":
-        low = min([kind, *(t >> 2 for t in used)])
-        if kind == low and kind % 9 <= 5:
-            banned.add(kind + 3)
-        elif kind == low + 2 and kind % 9 >= 3:
-            banned.add(kind - 3)
+        offset = KUIKAE_SUJI.get(kind - min([kind, *(t >> 2 for t in used)]))
+        if offset and 0 <= kind % 9 + offset <= 8:
+            banned.add(kind + offset)
     return frozenset(banned)
 
 
@@ -151,18 +219,17 @@ def discard_offers(game: Game, discarder: int, tile: int) -> tuple[dict[int, lis
     kind = tile >> 2
     offers: dict[int, list[Action]] = {}
     waiting: set[int] = set()
-    last = hand.live_left == 0
     for seat in turn_order_from(discarder):
         st = hand.seats[seat]
         acts: list[Action] = []
         if _ron_allowed(game, seat, tile, waiting, "ron"):
             acts.append(Action("ron", tile))
-        if not last and not st.riichi:
+        if unmet(CALL_NEEDS, game, seat) is None:
             same = [t for t in st.hand if t >> 2 == kind]
             for used in _combos(game, same, 2):
                 if _leaves_a_discard(game, st.hand, "pon", tile, used):
                     acts.append(Action("pon", tile, used))
-            if len(same) == 3 and hand.kans < 4:
+            if len(same) == 3 and unmet(KAN_NEEDS, game, seat) is None:
                 acts.append(Action("daiminkan", tile, tuple(same)))
             if seat == (discarder + 1) % 4 and kind < 27:
                 acts.extend(_chis(game, st.hand, tile))
@@ -209,7 +276,7 @@ def _ron_allowed(game: Game, seat: int, tile: int, waiting: set[int], how: str) 
     if kind not in waits:
         return False
     waiting.add(seat)
-    if st.furiten_temp or st.furiten_riichi or any(d.tile >> 2 in waits for d in st.discards):
+    if furiten(st, waits) is not None:
         return False
     ctx = game.win_context(seat, how, tile)
     return try_score([*st.hand, tile], st.melds, tile, ctx, game.rules) is not None

@@ -8,21 +8,23 @@ from typing import TYPE_CHECKING, Any
 from game.melds import Meld
 from game.rules import RuleSet
 from game.table.settle import last_planned_hand
+from game.table import moves
 from game.table.actions import Action
 from game.table.judge import waits_of
 
 if TYPE_CHECKING:
     from game.table.game import Game
 
-__all__ = ["SeatView", "build_view", "discard_furiten"]
+__all__ = ["SeatView", "build_view", "furiten_waits"]
 
 
 @dataclass(frozen=True)
 class SeatView:
     """What one seat sees. Seats are absolute (0..3); ``seat`` is the viewer.
 
-    ``furiten``: the seat may not ron now, or (on its own turn) held a hand before this draw
-    whose waits it had discarded; see ``discard_furiten``.
+    ``furiten``: one of the three furiten of ``moves.FURITEN`` holds on the waits of
+    ``furiten_waits``: the seat may not ron now, or, on its own turn, the hand it held before
+    this draw was furiten (its waits among its discards, a winning tile let pass in riichi).
     ``discards[s]`` are dicts (tile, tsumogiri, riichi, called, order: the discard's number
     in the hand across all seats); ``melds[s]`` the seat's melds; ``hand_sizes[s]`` how many
     concealed tiles each seat holds; ``all_last`` says the hand is the last planned one (or
@@ -56,28 +58,25 @@ class SeatView:
     all_last: bool
 
 
-def discard_furiten(hand: list[int], drawn: int | None, discards: list[Any]) -> bool:
-    """One of the seat's waits is among its own discards.
+def furiten_waits(hand: list[int], drawn: int | None) -> list[int]:
+    """The waits a seat's furiten is judged on.
 
     With 13 tiles (3n+1) the waits are the hand's; on the seat's own turn, with the drawn tile
     in hand, they are the waits of the hand it held before that draw. Right after a call (no
-    drawn tile) the waits are not settled until the discard, so this says False.
+    drawn tile) the waits are not settled until the discard, so there are none.
 
     >>> from game.tiles import parse_tiles
-    >>> from game.table.state import DiscardEntry
     >>> hand = parse_tiles("234m345s678p66s34p")
-    >>> discard_furiten(hand, None, [DiscardEntry(parse_tiles("5p")[0])])
-    True
+    >>> furiten_waits(hand, None), furiten_waits([*hand, 0], 0), furiten_waits(hand[:11], None)
+    ([10, 13], [10, 13], [])
     """
     if len(hand) % 3 == 1:
-        waits = waits_of(hand)
-    elif drawn is not None:
-        before = list(hand)
-        before.remove(drawn)
-        waits = waits_of(before)
-    else:
-        return False
-    return any(d.tile >> 2 in waits for d in discards)
+        return waits_of(hand)
+    if drawn is None:
+        return []
+    before = list(hand)
+    before.remove(drawn)
+    return waits_of(before)
 
 
 def build_view(game: Game, seat: int) -> SeatView:
@@ -86,7 +85,7 @@ def build_view(game: Game, seat: int) -> SeatView:
     pending = hand.pending
     last = (pending.seat, pending.tile) if pending and pending.kind == "discard" and pending.tile is not None \
         else None
-    furiten = st.furiten_riichi or st.furiten_temp or discard_furiten(st.hand, st.drawn, st.discards)
+    furiten = moves.furiten(st, furiten_waits(st.hand, st.drawn)) is not None
     return SeatView(
         seat=seat, hand=tuple(sorted(st.hand)), drawn=st.drawn,
         hand_sizes=tuple(len(s.hand) for s in hand.seats),

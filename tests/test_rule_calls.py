@@ -1,0 +1,149 @@
+"""Calls on a discard as a player meets them: who may chi, pon or open a kan, with which tiles,
+and whose claim the table carries out when several seats claim the same discard."""
+
+from __future__ import annotations
+
+from game.rules import EMA, TENHOU
+from game.table import Action
+from tests.table_helpers import (build_wall, call_shapes, discard, events_of, facing_a_discard, find, has, new_game,
+                                 offered, pass_all, play_to, refusal_of, refused, tile_of)
+
+# ---------------------------------------------------------------- chi
+
+
+def test_chi_is_offered_for_every_run_the_hand_makes_with_the_discard() -> None:
+    game = facing_a_discard(EMA, "4m", "2356m")
+    assert call_shapes(game, 1, "chi") == {"23m", "35m", "56m"}
+
+
+def test_a_chi_never_runs_across_two_suits() -> None:
+    game = facing_a_discard(EMA, "1p", "89m23p")
+    assert call_shapes(game, 1, "chi") == {"23p"}
+    tile = game.hand.pending.tile
+    exc = refusal_of(game, 1, Action("chi", tile, (tile_of(game, 1, "8m"), tile_of(game, 1, "9m"))))
+    assert exc.code == "chi_needs_run" and "run of one suit" in exc.reason
+
+
+HONOURS = ["3z19m19p19s12567z5m", "33z1245z258m258p2s", "369m369p369s67z47m", "147m147p147s567z8m"]
+
+
+def test_honours_make_no_chi() -> None:
+    game = new_game(EMA, build_wall(HONOURS, "8s"))
+    discard(game, 0, "3z")
+    assert has(game, 1, "pon") and not has(game, 1, "chi")  # 1z2z, 2z4z and 4z5z lie around the 3z
+    tile = game.hand.pending.tile
+    assert refused(game, 1, Action("chi", tile, (tile_of(game, 1, "2z"), tile_of(game, 1, "4z")))) == "chi_needs_run"
+
+
+PON = ["7p19m19s1234567z9p", "258m258s1234z369m", "777p268p3689s567z", "1346m1346s44p66z8p"]
+
+
+def test_chi_takes_only_the_discard_of_the_player_on_the_left() -> None:
+    game = new_game(EMA, build_wall(PON, "8m"))
+    discard(game, 0, "7p")
+    assert has(game, 2, "pon") and not has(game, 2, "chi")  # 6p 8p lie around the 7p, but seat 2 sits across
+    tile = game.hand.pending.tile
+    exc = refusal_of(game, 2, Action("chi", tile, (tile_of(game, 2, "6p"), tile_of(game, 2, "8p"))))
+    assert exc.code == "chi_from_left_only" and "on your left" in exc.reason
+
+
+# ---------------------------------------------------------------- pon and open kan
+
+
+def test_a_pon_is_offered_to_any_seat_holding_two_and_an_open_kan_to_one_holding_three() -> None:
+    game = new_game(EMA, build_wall(PON, "8m"))
+    discard(game, 0, "7p")
+    assert call_shapes(game, 2, "pon") == {"77p"} and call_shapes(game, 2, "daiminkan") == {"777p"}
+    green = new_game(EMA, build_wall(PON, "8m"))
+    discard(green, 0, "6z")  # seat 3, on the discarder's left, holds two; seat 2 one
+    assert call_shapes(green, 3, "pon") == {"66z"}
+    assert not has(green, 3, "daiminkan") and not has(green, 2, "pon")
+
+
+def test_a_pon_needs_two_of_the_kind_and_an_open_kan_three() -> None:
+    game = new_game(EMA, build_wall(PON, "8m"))
+    discard(game, 0, "7p")
+    tile = game.hand.pending.tile
+    assert refused(game, 2, Action("pon", tile, (tile_of(game, 2, "7p"), tile_of(game, 2, "6p")))) == "pon_needs_two"
+    green = new_game(EMA, build_wall(PON, "8m"))
+    discard(green, 0, "6z")
+    pair = [t for t in green.hand.seats[3].hand if t >> 2 == green.hand.pending.tile >> 2]
+    kan = Action("daiminkan", green.hand.pending.tile, (*pair, tile_of(green, 3, "4p")))
+    assert refused(green, 3, kan) == "kan_needs_three"
+
+
+KANS_LATER = ["7p19m19s1234567z9p", "258m258s1234z369m", "777p2222p8p369s56z", "1346m1346s44p66z8p"]
+
+
+def test_right_after_a_pon_the_seat_only_discards_and_may_kan_on_its_next_turn() -> None:
+    game = new_game(EMA, build_wall(KANS_LATER, "8m"))
+    discard(game, 0, "7p")
+    game.apply(2, find(game, 2, "pon"))
+    pass_all(game)
+    assert {a.type for a in game.legal_actions(2)} == {"discard"}
+    quad = tuple(t for t in game.hand.seats[2].hand if t >> 2 == tile_of(game, 2, "2p") >> 2)
+    assert refused(game, 2, Action("ankan", None, quad)) == "after_call"
+    assert refused(game, 2, Action("shouminkan", tile_of(game, 2, "7p"))) == "after_call"
+    discard(game, 2, "5z")
+    play_to(game, 2)
+    assert call_shapes(game, 2, "ankan") == {"2222p"}
+    assert [a.tile >> 2 for a in offered(game, 2, "shouminkan")] == [tile_of(game, 2, "7p") >> 2]
+
+
+# ---------------------------------------------------------------- who gets the discard
+
+PRIORITY = ["5m19p19s1234567z9m", "46m19p19s1234567z", "1m55m99m2378p2378s", "2378m6m2469p469s3s"]
+
+
+def test_a_pon_goes_before_a_chi_and_the_table_waits_for_every_answer() -> None:
+    game = new_game(EMA, build_wall(PRIORITY, "8s"))
+    discard(game, 0, "5m")
+    assert has(game, 1, "chi") and has(game, 2, "pon")
+    game.apply(1, find(game, 1, "chi"))
+    assert game.phase == "calls" and has(game, 2, "pon") and not events_of(game, "called")
+    game.apply(2, find(game, 2, "pon"))
+    pass_all(game)
+    assert [(e.seat, e.call) for e in events_of(game, "called")] == [(2, "pon")]
+    assert game.hand.current == 2 and len(game.hand.seats[1].hand) == 13
+
+
+def test_a_chi_is_carried_out_when_the_pon_is_passed() -> None:
+    game = new_game(EMA, build_wall(PRIORITY, "8s"))
+    discard(game, 0, "5m")
+    game.apply(2, Action("pass"))
+    game.apply(1, find(game, 1, "chi"))
+    pass_all(game)
+    assert [(e.seat, e.call) for e in events_of(game, "called")] == [(1, "chi")]
+    assert game.hand.current == 1
+
+
+RON_OR_PON = ["5p1m4m7m2p8p3s6s9s1234z", "234m345s678p66s34p", "369m147p258s5z6z7z1z", "258m3p55p147s5z6z7z2z"]
+
+
+def test_a_ron_goes_before_a_pon() -> None:
+    game = new_game(EMA, build_wall(RON_OR_PON, "9p"))
+    discard(game, 0, "5p")
+    assert has(game, 1, "ron") and has(game, 3, "pon")
+    game.apply(3, find(game, 3, "pon"))
+    assert game.phase == "calls" and has(game, 1, "ron")
+    game.apply(1, find(game, 1, "ron"))
+    assert [e.seat for e in events_of(game, "won")] == [1] and not events_of(game, "called")
+
+
+# ---------------------------------------------------------------- red fives
+
+RED_5P = 52
+
+
+def test_with_red_fives_the_red_and_the_plain_five_are_offered_apart() -> None:
+    hands = ["6p19m19s1234567z9p", "340p5p258m258s147z", "2378m2378s1122z6s", "469m469s334455z6z"]
+    for rules, choices in ((TENHOU, 2), (EMA, 1)):
+        game = new_game(rules, build_wall(hands, "8m", aka=True))  # tile 52, the red 5p, is a plain 5p under EMA
+        discard(game, 0, "6p")
+        chis = offered(game, 1, "chi")
+        assert len(chis) == choices  # 4p with the red 5p, and 4p with a plain one
+        if choices == 2:
+            assert {RED_5P in a.tiles for a in chis} == {True, False}
+        pass_all(game)
+        fives = [a.tile for a in offered(game, 1, "discard") if a.tile >> 2 == RED_5P >> 2]
+        assert len(fives) == choices

@@ -1,0 +1,76 @@
+"""Liability (pao): the seat whose discard completed the third dragon set or the fourth wind set
+pays for the yakuman, in full on a tsumo or when it deals in, half on another seat's ron."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import EMA, RuleSet
+from game.table import Game
+from tests.table_helpers import build_wall, claim, discard, events_of, find, new_game, pass_all, play_to
+
+PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z23m55p89p9s", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
+
+
+def _three_dragons(rules: RuleSet) -> Game:
+    """Seat 1 pons White, Green and Red, all from seat 0, and waits on 1m-4m."""
+    game = new_game(rules, build_wall(PAO, "1p1p1p9m1s1s9m1s1s9m4m"))
+    for dragon, away in (("5z", "8p"), ("6z", "9p"), ("7z", "9s")):
+        discard(game, 0, dragon)
+        claim(game, 1, "pon", away)
+        if dragon != "7z":
+            play_to(game, 0)
+    return game
+
+
+def _assert_tsumo_paid(game: Game, yakuman: str, liable: bool) -> None:
+    """Seat 1 wins the yakuman by tsumo; seat 0, the dealer, fed the last set: it pays all, or its share."""
+    game.apply(1, find(game, 1, "tsumo"))
+    won = events_of(game, "won")[0]
+    assert (yakuman, 13) in won.yaku
+    if liable:
+        assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
+    else:
+        assert won.pao is None and won.deltas == (-16000, 32000, -8000, -8000)
+
+
+@pytest.mark.parametrize("pao", [("daisangen",), ()], ids=["pao", "no pao"])
+def test_the_seat_that_fed_the_third_dragon_pays_the_whole_tsumo(pao: tuple[str, ...]) -> None:
+    game = _three_dragons(EMA.with_options(pao=pao))
+    play_to(game, 0)
+    discard(game, 0)
+    pass_all(game)
+    _assert_tsumo_paid(game, "daisangen", liable=bool(pao))
+
+
+def test_on_another_seats_ron_the_liable_seat_pays_half() -> None:
+    game = _three_dragons(EMA)
+    discard(game, 2, "4m")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0]
+    assert won.pao == 0 and won.deltas == (-16000, 32000, -16000, 0)
+
+
+def test_when_the_liable_seat_deals_in_it_pays_the_whole_ron() -> None:
+    game = _three_dragons(EMA)
+    play_to(game, 0)
+    discard(game, 0, "1m")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0]
+    assert won.pao == 0 and won.deltas == (-32000, 32000, 0, 0)
+
+
+WINDS = ["14z258m258p258s67z", "11223344z5m9p9s1p1s", "2z369m369p369s567z", "3z147m147p147s57z8m"]
+
+
+@pytest.mark.parametrize("pao", [("daisuushii",), ()], ids=["pao", "no pao"])
+def test_the_seat_that_fed_the_fourth_wind_pays_the_whole_tsumo(pao: tuple[str, ...]) -> None:
+    game = new_game(EMA.with_options(pao=pao), build_wall(WINDS, "6p6s2m2p2s3m3p3s4m4p5m"))
+    for discarder, wind, away in ((0, "1z", "9p"), (2, "2z", "9s"), (3, "3z", "1p"), (0, "4z", "1s")):
+        play_to(game, discarder)
+        discard(game, discarder, wind)
+        claim(game, 1, "pon", away)
+    play_to(game, 1)
+    _assert_tsumo_paid(game, "daisuushii", liable=bool(pao))
