@@ -58,7 +58,12 @@ def add_client_flags(parser: argparse.ArgumentParser) -> None:
                    help="scale the pauses between shown moves (1 = readable, 0 = no pauses; for demos and checks)")
 
 
-def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+def build_parser(with_commands: bool = True, chosen: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the window's flags and, ``with_commands``, the sub-commands.
+
+    Only the ``chosen`` command's module is imported (for its arguments): the others are
+    listed by name and help, so a command starts without loading the rest.
+    """
     parser = argparse.ArgumentParser(prog="kawa", description="Kawa: offline Riichi Mahjong.")
     add_client_flags(parser)
     if not with_commands:
@@ -66,7 +71,8 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         sub_parser = sub.add_parser(name, help=help_text, description=help_text)
-        importlib.import_module(module).add_arguments(sub_parser)
+        if name == chosen:
+            importlib.import_module(module).add_arguments(sub_parser)
     return parser
 
 
@@ -75,14 +81,19 @@ def main(argv: list[str] | None = None) -> int:
         import multiprocessing
         multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
-    # Only a sub-command (or help) needs every command's module: the game starts without them.
-    with_commands = any(a in COMMANDS or a in ("-h", "--help") for a in argv)
-    args = build_parser(with_commands).parse_args(argv)
+    # Only a sub-command (or help) needs the commands; only the one named is loaded.
+    chosen = next((a for a in argv if a in COMMANDS), None)
+    with_commands = chosen is not None or any(a in ("-h", "--help") for a in argv)
+    args = build_parser(with_commands, chosen).parse_args(argv)
     if getattr(args, "command", None) is None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
         from render.launch import run_client
         return run_client(args, T_START)
-    return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    try:
+        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    except BrokenPipeError:  # the reader stopped (``| head``): end quietly, without a traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -323,10 +324,13 @@ def run(args: argparse.Namespace) -> int:
     if args.hands < 1 or args.repeat < 1:
         print("--hands and --repeat must be at least 1")
         return 2
+    chosen = [section for section in SECTIONS if not args.only or args.only in section.__name__]
+    if not chosen:
+        names = ", ".join(section.__name__.removesuffix("_section") for section in SECTIONS)
+        print(f"--only {args.only!r} matches no section (sections: {names})", file=sys.stderr)
+        return 2
     figures: list[Figure] = []
-    for section in SECTIONS:
-        if args.only and args.only not in section.__name__:
-            continue
+    for section in chosen:
         figures.extend(section(args))
     missing = reference_missing()
     if missing:

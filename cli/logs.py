@@ -60,6 +60,20 @@ def _kawa_record(text: str, path: Path) -> RecordedGame:
     return record_from_game(game, source=str(path))
 
 
+def unused_name(target: Path) -> Path:
+    """``target``, or ``name-2.ext``, ``name-3.ext``... when that file exists: nothing is overwritten."""
+    if not target.exists():
+        return target
+    stem, suffix = target.name.split(".", 1) if "." in target.name else (target.name, "")
+    n = 2
+    while True:
+        candidate = target.with_name(f"{stem}-{n}.{suffix}" if suffix else f"{stem}-{n}")
+        if not candidate.exists():
+            print(f"{target} exists: writing {candidate.name}", file=sys.stderr)
+            return candidate
+        n += 1
+
+
 def _files(paths: list[Path]) -> Iterator[Path]:
     for path in paths:
         if path.is_dir():
@@ -71,6 +85,9 @@ def _files(paths: list[Path]) -> Iterator[Path]:
 def run(args: argparse.Namespace) -> int:
     if args.to and not args.out:
         print("--to needs --out FOLDER", file=sys.stderr)
+        return 2
+    if args.to and args.out.exists() and not args.out.is_dir():
+        print(f"--out {args.out} is a file, not a folder", file=sys.stderr)
         return 2
     start = time.perf_counter()
     files = hands = wins = draws = failed = 0
@@ -90,13 +107,19 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {exc}", file=sys.stderr)
             failed += 1
             continue
+        except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
+            # a file no reader expected: say which, and go on with the others
+            print(f"error: {path}: not a game record Kawa can read ({type(exc).__name__}: {exc!s:.200})",
+                  file=sys.stderr)
+            failed += 1
+            continue
         files += 1
         hands += len(game.hands)
         wins += sum(len(h.result.wins) for h in game.hands)
         draws += sum(1 for h in game.hands if h.result.draw)
         if args.to:
             args.out.mkdir(parents=True, exist_ok=True)
-            target = args.out / (path.stem + _FORMATS[args.to])
+            target = unused_name(args.out / (path.stem + _FORMATS[args.to]))
             if args.to == "mjai":
                 write_mjai(game, target)
             else:

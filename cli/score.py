@@ -13,12 +13,13 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 from game.melds import Meld
 from game.rules import PRESETS, RuleSet, preset
 from game.scoring.score import HandScore, NoYaku, WinContext, score_hand
 from game.tiles import EAST, NORTH, SOUTH, WEST, is_red, kind_of, parse_kinds, parse_tiles
+from store.reading import json_lines, parse_json, strict_bool, strict_int
 
 __all__ = ["CaseInput", "case_rules", "parse_case", "score_case", "score_row", "error_row", "add_arguments", "run"]
 
@@ -42,7 +43,7 @@ def case_rules(case: dict[str, Any], base: RuleSet) -> RuleSet:
     unknown = sorted(set(given) - set(RULE_FIELDS))
     if unknown:
         raise ValueError(f"unknown rule {unknown[0]!r} (known: {', '.join(RULE_FIELDS)})")
-    return base.with_options(**{RULE_FIELDS[k]: bool(v) for k, v in given.items()})
+    return base.with_options(**{RULE_FIELDS[k]: strict_bool(v, f"rules.{k}") for k, v in given.items()})
 
 
 def _win_tile(text: str, concealed: list[int], aka: bool) -> int:
@@ -87,10 +88,11 @@ def parse_case(case: dict[str, Any], base: RuleSet) -> CaseInput:
     dora = parse_tiles(str(case.get("dora_indicators", "")), aka=aka, taken=used)
     used.extend(dora)
     ura = parse_tiles(str(case.get("ura_indicators", "")), aka=aka, taken=used)
-    flags = {name: bool(case.get(name, False)) for name in FLAGS}
+    flags = {name: strict_bool(case.get(name, False), name) for name in FLAGS}
     ctx = WinContext(**flags, seat_wind=_wind(case, "seat_wind"), round_wind=_wind(case, "round_wind"),
                      dora_indicators=tuple(dora), ura_indicators=tuple(ura),
-                     honba=int(case.get("honba", 0)), riichi_sticks=int(case.get("riichi_sticks", 0)))
+                     honba=strict_int(case.get("honba", 0), "honba", 0, 999),
+                     riichi_sticks=strict_int(case.get("riichi_sticks", 0), "riichi_sticks", 0, 999))
     return concealed, melds, win_tile, ctx, rules
 
 
@@ -121,11 +123,10 @@ def error_row(case_id: Any, error: str) -> dict[str, Any]:
     }
 
 
-def score_line(line: str, base: RuleSet, number: int) -> dict[str, Any]:
-    """Score one JSON line; every failure becomes an error row."""
+def score_value(case: Any, base: RuleSet, number: int) -> dict[str, Any]:
+    """Score one parsed line; every failure becomes an error row."""
     case_id: Any = f"line {number}"
     try:
-        case = json.loads(line)
         if isinstance(case, dict):
             case_id = case.get("id", case_id)
         return score_row(case_id, score_case(case, base))
@@ -135,10 +136,19 @@ def score_line(line: str, base: RuleSet, number: int) -> dict[str, Any]:
         return error_row(case_id, f"bad input: {exc}")
 
 
-def iter_rows(stream: TextIO, base: RuleSet) -> Iterator[dict[str, Any]]:
-    for number, line in enumerate(stream, 1):
-        if line.strip():
-            yield score_line(line, base, number)
+def score_line(line: str, base: RuleSet, number: int) -> dict[str, Any]:
+    """Score one JSON line of text; every failure becomes an error row."""
+    try:
+        case = parse_json(line)
+    except ValueError as exc:
+        return error_row(f"line {number}", f"bad input: {exc}")
+    return score_value(case, base, number)
+
+
+def iter_rows(stream: BinaryIO, base: RuleSet) -> Iterator[dict[str, Any]]:
+    """One output row per non-blank input line, in order."""
+    for number, case, error in json_lines(stream):
+        yield error_row(f"line {number}", f"bad input: {error}") if error else score_value(case, base, number)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -150,11 +160,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     base = preset(args.preset)
     try:
-        stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
+        stream = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
     except OSError as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
         return 1
+    rows = bad = 0
     with stream:
         for row in iter_rows(stream, base):
+            rows += 1
+            bad += str(row["error"] or "").startswith("bad input")
             sys.stdout.write(json.dumps(row) + "\n")
+    if rows == bad:
+        print(f"{args.file}: no hand could be read ({rows} bad lines)", file=sys.stderr)
+        return 1
     return 0

@@ -11,6 +11,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import statistics
 import sys
 import time
@@ -254,6 +255,10 @@ def run(args: argparse.Namespace) -> int:
     if args.hands < 1 or args.jobs < 1:
         print("--hands and --jobs must be at least 1", file=sys.stderr)
         return 2
+    cores = os.cpu_count() or 1
+    if args.jobs > cores:
+        print(f"--jobs {args.jobs}: this machine has {cores} cores; using {cores}", file=sys.stderr)
+        args.jobs = cores
     try:
         rules = preset(args.preset)
         if args.length:

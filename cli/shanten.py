@@ -16,6 +16,7 @@ from typing import Any
 
 from game.hand.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
 from game.tiles import counts_of, kind_name, parse_kinds
+from store.reading import json_lines, parse_json
 
 __all__ = ["analyse_hand", "analyse_line", "add_arguments", "run"]
 
@@ -41,13 +42,18 @@ def analyse_hand(hand: str) -> dict[str, Any]:
 
 
 def analyse_line(line: str, number: int) -> dict[str, Any]:
-    """One output row for one JSON line; any failure becomes an error row."""
+    """One output row for one JSON line of text; any failure becomes an error row."""
+    try:
+        case = parse_json(line)
+    except ValueError as exc:
+        return {"id": f"line {number}", "error": str(exc)}
+    return analyse_value(case, number)
+
+
+def analyse_value(case: Any, number: int) -> dict[str, Any]:
+    """One output row for one parsed line; any failure becomes an error row."""
     case_id: Any = f"line {number}"
     try:
-        try:
-            case = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"not a JSON object: {exc}") from None
         if not isinstance(case, dict):
             raise ValueError("a case must be a JSON object")
         case_id = case.get("id", case_id)
@@ -59,13 +65,23 @@ def analyse_line(line: str, number: int) -> dict[str, Any]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=argparse.FileType("r", encoding="utf-8"),
-                        help="JSON-lines file of hands ('-' reads standard input)")
+    parser.add_argument("file", help="JSON-lines file of hands ('-' reads standard input)")
 
 
 def run(args: argparse.Namespace) -> int:
-    with args.file as stream:
-        for number, line in enumerate(stream, 1):
-            if line.strip():
-                sys.stdout.write(json.dumps(analyse_line(line, number)) + "\n")
+    try:
+        stream = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
+    except OSError as exc:
+        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
+        return 1
+    rows = bad = 0
+    with stream:
+        for number, case, error in json_lines(stream):
+            row = {"id": f"line {number}", "error": error} if error else analyse_value(case, number)
+            rows += 1
+            bad += "error" in row
+            sys.stdout.write(json.dumps(row) + "\n")
+    if rows == bad:
+        print(f"{args.file}: no hand could be read ({rows} bad lines)", file=sys.stderr)
+        return 1
     return 0

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import Field, asdict, dataclass, field, fields, replace
 from typing import Any
 
+from store.reading import excerpt
+
 __all__ = ["Preferences", "PrefsError", "DEFAULTS", "TILE_SETS", "ANIMATION_SPEEDS", "SPECS",
            "FieldSpec", "check_value"]
 
@@ -143,14 +145,14 @@ def check_value(name: str, value: Any) -> None:
     # bool is a subclass of int: an int preference refuses True/False, a bool one refuses 0/1
     if type(value) is not spec.type:
         kind = {bool: "on/off (true/false)", int: "a whole number", str: "text"}[spec.type]
-        raise PrefsError(f"{name}: {value!r} is not {kind}")
+        raise PrefsError(f"{name}: {excerpt(value)} is not {kind}")
     if spec.choices and value not in spec.choices:
-        raise PrefsError(f"{name}: {value!r}; choose from {', '.join(spec.choices)}")
+        raise PrefsError(f"{name}: {excerpt(value)}; choose from {', '.join(spec.choices)}")
     if spec.type is int and not spec.low <= value <= spec.high:
         raise PrefsError(f"{name}: {value} is outside {spec.low}..{spec.high}")
     if spec.max_len is not None and not (0 < len(value.strip()) and len(value) <= spec.max_len
                                          and value.isprintable()):
-        raise PrefsError(f"{name}: {value!r} must be 1 to {spec.max_len} printable characters")
+        raise PrefsError(f"{name}: {excerpt(value)} must be 1 to {spec.max_len} printable characters")
 
 
 DEFAULTS = Preferences()

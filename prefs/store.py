@@ -19,6 +19,7 @@ from typing import Any
 import platformdirs
 
 from prefs.model import DEFAULTS, SPECS, Preferences, PrefsError, check_value
+from store.reading import read_json_file
 
 __all__ = ["FILE_NAME", "FORMAT_VERSION", "ENV_DIR", "config_dir", "prefs_path", "load_prefs",
            "save_prefs"]
@@ -45,6 +46,10 @@ def prefs_path(path: str | os.PathLike[str] | None = None) -> Path:
     return Path(path) if path is not None else config_dir() / FILE_NAME
 
 
+MAX_PREFS_BYTES = 1_000_000
+"""A preferences file is a few hundred bytes; a larger one is not read."""
+
+
 def load_prefs(path: str | os.PathLike[str] | None = None) -> tuple[Preferences, list[str]]:
     """The saved preferences and what went wrong reading them (empty when all is well).
 
@@ -53,16 +58,14 @@ def load_prefs(path: str | os.PathLike[str] | None = None) -> tuple[Preferences,
     JSON object is moved aside as ``<name>.corrupt-<time>`` and replaced by the defaults.
     """
     target = prefs_path(path)
-    try:
-        text = target.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not os.path.lexists(target):
         return DEFAULTS, []
-    except (OSError, UnicodeDecodeError) as exc:
-        return DEFAULTS, _set_aside(target, f"could not be read ({_reason(exc)})")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return DEFAULTS, _set_aside(target, f"is not valid JSON ({exc.msg}, line {exc.lineno})")
+        data = read_json_file(target, MAX_PREFS_BYTES)
+    except OSError as exc:
+        return DEFAULTS, _set_aside(target, f"could not be read ({_reason(exc)})")
+    except ValueError as exc:
+        return DEFAULTS, _set_aside(target, f"could not be read: it {exc}")
     if not isinstance(data, dict):
         return DEFAULTS, _set_aside(target, "does not hold a JSON object")
     prefs, messages = _from_mapping(data, target)

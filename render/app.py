@@ -7,9 +7,11 @@ Nothing heavy happens at import; ``App`` opens the window when it is built. Test
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from typing import Any
 import pygame
 
 from render.input import Input, translate
-from render.resources import asset_path
+from render.resources import asset_path, ui_font_path
 from render.sound import SoundBoard
 from render.scenes import Scene
 from render.scenes.registry import scene_factory
@@ -25,10 +27,14 @@ from prefs import load_prefs, save_prefs
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
 
+log = logging.getLogger("kawa")
+
 UPDATE_BUDGET_S = 0.001
 """An update longer than this leaves the redraw it causes to the next frame (16 ms later at 60 Hz)."""
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
+FRAME_HISTORY = 36_000
+"""Frame times kept for --frame-stats: the last ten minutes at 60 frames a second."""
 
 
 @dataclass
@@ -80,6 +86,9 @@ class App:
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption("Kawa")
         self._set_icon()
+        for bold in (False, True):
+            if not ui_font_path(bold).is_file():
+                self.report(f"the interface font {ui_font_path(bold).name} is missing: text uses a plain font")
         self.fullscreen = bool(self.options.fullscreen if self.options.fullscreen is not None
                                else getattr(self.prefs, "fullscreen", False))
         default = (getattr(self.prefs, "window_width", DEFAULT_SIZE[0]), getattr(self.prefs, "window_height", DEFAULT_SIZE[1]))
@@ -91,7 +100,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
-        self.frame_ms: list[float] = []
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)
+        """The latest frames' drawing times, for --frame-stats (bounded: a long session never grows)."""
         self.first_frame_s: float | None = None
         self.hands_finished = 0
         self.closed = False
@@ -194,12 +204,17 @@ class App:
             self._sound_tried = True
             try:
                 self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
-                                         volume=self.pref("volume") / 100)
-                self.messages.extend(self._sound.messages)
+                                         volume=self.pref("volume") / 100, report=self.report)
             except Exception as exc:  # no audio device must never stop the game
                 self.messages.append(f"sound is off: {exc}")
                 self._sound = None
         return self._sound
+
+    def report(self, message: str) -> None:
+        """A problem the player should know of (a missing asset, no sound): once on screen and in the log."""
+        if message not in self.messages:
+            self.messages.append(message)
+            log.warning(message)
 
     # scenes ------------------------------------------------------------------
     @property

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+
+import pygame
 
 from render.app import App, AppOptions
 from render.setup import GameSetup
@@ -28,7 +31,12 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
     if args.pace is not None and not 0 <= args.pace <= 10:
         print("--pace is a factor from 0 (no pauses) to 10")
         return 2
-    app = App(options_from_args(args, t_start))
+    try:
+        app = App(options_from_args(args, t_start))
+    except pygame.error as exc:  # no display (a server, a bare terminal): one line, not a traceback
+        print(f"Kawa cannot open its window: {exc}. The headless commands work without one (kawa --help).",
+              file=sys.stderr)
+        return 1
     if args.demo:
         seed = args.seed if args.seed is not None else GameSetup.random_seed()
         first = app.build("table", GameSetup(seed=seed, player_name="Demo AI", demo=True))

@@ -8,7 +8,7 @@ for the client to show; it never raises for those.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +65,7 @@ class SoundBoard:
     """
 
     def __init__(self, enabled: bool = True, custom: bool = True, volume: float = 0.8,
-                 root: Path | None = None) -> None:
+                 root: Path | None = None, report: Callable[[str], None] | None = None) -> None:
         self.enabled = bool(enabled)
         self.custom = bool(custom)
         self._volume = self._checked_volume(volume)
@@ -74,6 +74,8 @@ class SoundBoard:
         self._mixer_ok: bool | None = None
         self.messages: list[str] = []
         """Problems met so far, each once, in words a player can read."""
+        self._tell = report
+        """Also told each problem as it is met (the app shows it on screen)."""
         if self.enabled:
             self._mixer_ready()
 
@@ -99,6 +101,8 @@ class SoundBoard:
     def _report(self, message: str) -> None:
         if message not in self.messages:
             self.messages.append(message)
+            if self._tell is not None:
+                self._tell(message)
 
     def _mixer_ready(self) -> bool:
         if self._mixer_ok is None:

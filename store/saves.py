@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from store.paths import data_dir
+from store.reading import read_json_file
 
 __all__ = ["SAVE_VERSION", "SaveSlot", "LoadResult"]
 
@@ -35,6 +36,17 @@ class SaveSlot:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
         self.path = self.folder / "current.json"
+
+    def remove_leftovers(self) -> int:
+        """Delete temporary files a killed write left behind; how many were removed."""
+        removed = 0
+        for leftover in self.folder.glob(".current-*.tmp"):
+            try:
+                leftover.unlink()
+                removed += 1
+            except OSError:
+                pass
+        return removed
 
     def exists(self) -> bool:
         return self.path.is_file()
@@ -85,10 +97,11 @@ class SaveSlot:
         if not self.exists():
             return LoadResult(None, "no saved game")
         try:
-            with open(self.path, encoding="utf-8") as fh:
-                data = json.load(fh)
+            data = read_json_file(self.path)
             if not isinstance(data, dict) or data.get("version") != SAVE_VERSION or not isinstance(data.get("game"), dict):
                 raise ValueError("not a Kawa saved game")
+            if not isinstance(data.get("setup", {}), dict):
+                raise ValueError("its game settings are not an object")
         except (OSError, ValueError) as exc:
             return self._corrupt(exc)
         return LoadResult(data)

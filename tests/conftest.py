@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.mjai_env import in_ci, mjai_python as make_mjai_python
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -21,6 +23,19 @@ def shared_path(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is absent: the shared data sits beside the repository only in the team's checkouts and CI")
     return path
+
+
+@pytest.fixture(scope="session")
+def mjai_python() -> Path:
+    """The python of the `mjai` environment (made when missing). Where it cannot be made the test
+    is skipped with the reason, except in CI (``CI=true``), where that is an error."""
+    try:
+        return make_mjai_python()
+    except RuntimeError as exc:
+        if in_ci():
+            raise
+        pytest.skip(f"the mjai environment (.venv-mjai) cannot be made here: {exc}")
+
 
 collect_ignore = ["mjai_ref/player_states.py"]
 """Run by the mjai environment's own python, never imported here."""

@@ -193,3 +193,12 @@ def test_the_engines_public_names_all_resolve_and_load_only_when_asked() -> None
             "[getattr(game, n) for n in game.__all__]; print(lean, 'game.table' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.split() == ["True", "True"]
+
+
+def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
+    cases = tmp_path / "one.jsonl"
+    cases.write_text('{"id": 1, "hand": "123m456p789s1122z"}\n')
+    code = (f"import sys, main; main.main(['shanten', {str(cases)!r}]); "
+            "print(sorted(m for m in sys.modules if m.startswith(('cli.', 'game.table', 'render'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.splitlines()[-1] == "['cli.shanten']"

@@ -282,7 +282,7 @@ def test_score_command_writes_one_line_per_case(monkeypatch: pytest.MonkeyPatch,
             "rules": {"aka": False, "kazoe": False}}
     no_yaku = {**good, "id": "b", "riichi": False, "riichi_sticks": 0, "win_tile": "8p"}
     text = "\n".join([json.dumps(good), "{not json", json.dumps({"id": "c", "hand": "12m"}), json.dumps(no_yaku)])
-    monkeypatch.setattr("sys.stdin", io.StringIO(text + "\n"))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO((text + "\n").encode())))
     assert score_cli.run(argparse.Namespace(file="-", preset="ema")) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["id"] for r in rows] == ["a", "line 2", "c", "b"]

@@ -309,7 +309,11 @@ def test_riichi_needs_a_thousand_points() -> None:
 RIICHI_KAN_OTHERS = ["258m369p147s5z6z7z2z", "258m369p147s5z6z7z3z", "369m147p258s5z6z7z4z"]
 
 
-@pytest.mark.parametrize("hand,allowed", [("111m45m234p567s99s", True), ("1112m345p678s999s", False)])
+@pytest.mark.parametrize("hand,allowed", [
+    ("111m45m234p567s99s", True),
+    ("1112m345p678s999s", False),  # waits 2m 3m before, 2m after
+    ("1112344m234p567s", False),   # 1m is one of the waits (with 4m): the kan would leave only 4m
+])
 def test_a_closed_kan_in_riichi_must_keep_the_waits(hand: str, allowed: bool) -> None:
     game = new_game(EMA, build_wall([hand, *RIICHI_KAN_OTHERS], "1z8p8p8p1m"))
     discard(game, 0, None, riichi=True)
@@ -319,8 +323,8 @@ def test_a_closed_kan_in_riichi_must_keep_the_waits(hand: str, allowed: bool) ->
     assert game.hand.seats[0].drawn >> 2 == 0  # type: ignore[operator]
     assert has(game, 0, "ankan") is allowed
     if not allowed:
-        quad = tuple(t for t in game.hand.seats[0].hand if t >> 2 == 0)
-        assert refused(game, 0, Action("ankan", None, quad)) == "riichi_kan"
+        four = tuple(sorted(t for t in game.hand.seats[0].hand if t >> 2 == 0))
+        assert refused(game, 0, Action("ankan", None, four)) == "riichi_kan"
 
 
 def test_a_win_on_the_replacement_tile_is_rinshan() -> None:

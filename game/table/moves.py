@@ -174,13 +174,22 @@ def _closed_kans(game: Game, seat: int) -> list[Action]:
         if st.riichi:
             if st.drawn is None or st.drawn >> 2 != kind:
                 continue
-            before = list(tiles)
-            before.remove(st.drawn)
-            after = [t for t in tiles if t >> 2 != kind]
-            if sorted(waits_of(before)) != sorted(waits_of(after)) or not waits_of(after):
+            if not _kan_keeps_riichi_waits(tiles, st.drawn, kind):
                 continue
         out.append(Action("ankan", None, tuple(four)))
     return out
+
+
+def _kan_keeps_riichi_waits(tiles: list[int], drawn: int, kind: int) -> bool:
+    """A closed kan of ``kind`` in riichi leaves the hand waiting on the same tiles as before the draw.
+
+    The kan holds all four copies of its kind, so that kind is no wait after it: a kan of one of
+    the waits changes them.
+    """
+    before = list(tiles)
+    before.remove(drawn)
+    after = [w for w in waits_of([t for t in tiles if t >> 2 != kind]) if w != kind]
+    return bool(after) and sorted(waits_of(before)) == sorted(after)
 
 
 def kuikae_kinds(rules: RuleSet, call: str, tile: int, used: tuple[int, ...]) -> frozenset[int]:

@@ -126,7 +126,7 @@ class TableScene(Scene):
             game = Game.from_record(record)
             setup = GameSetup.from_saved(loaded.data.get("setup", {}), RuleSet.from_dict(record.get("rules", {})),
                                          int(record.get("seed", 0)))
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # any save Kawa cannot rebuild
             return None, slot.reject(exc).message
         if game.finished:
             slot.clear()
@@ -138,8 +138,7 @@ class TableScene(Scene):
         ts = load_tileset(name)
         self._tileset_name = name
         for warning in ts.warnings:
-            if warning not in self.app.messages:
-                self.app.messages.append(warning)
+            self.app.report(warning)
         return ts
 
     # scene hooks -----------------------------------------------------------------------

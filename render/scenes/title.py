@@ -19,6 +19,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.slot = SaveSlot()
+        self.slot.remove_leftovers()  # temporary files of a write that a kill interrupted
         self.notice = "\n".join(app.messages)
         self.buttons: list[Button] = []
         self.build()
