@@ -10,16 +10,14 @@ rest are still scored.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import Any
 
 from game.melds import Meld
 from game.rules import PRESETS, RuleSet, preset
 from game.scoring.score import HandScore, NoYaku, WinContext, score_hand
 from game.tiles import EAST, NORTH, SOUTH, WEST, is_red, kind_of, parse_kinds, parse_tiles
-from store.reading import json_lines, parse_json, strict_bool, strict_int
+from cli.json_lines import answer_lines
+from store.reading import parse_json, strict_bool, strict_int
 
 __all__ = ["CaseInput", "case_rules", "parse_case", "score_case", "score_row", "error_row", "add_arguments", "run"]
 
@@ -145,12 +143,6 @@ def score_line(line: str, base: RuleSet, number: int) -> dict[str, Any]:
     return score_value(case, base, number)
 
 
-def iter_rows(stream: BinaryIO, base: RuleSet) -> Iterator[dict[str, Any]]:
-    """One output row per non-blank input line, in order."""
-    for number, case, error in json_lines(stream):
-        yield error_row(f"line {number}", f"bad input: {error}") if error else score_value(case, base, number)
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="JSON-lines file of cases ('-' reads standard input)")
     parser.add_argument("--preset", choices=sorted(PRESETS), default="ema",
@@ -159,18 +151,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     base = preset(args.preset)
-    try:
-        stream = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
-        return 1
-    rows = bad = 0
-    with stream:
-        for row in iter_rows(stream, base):
-            rows += 1
-            bad += str(row["error"] or "").startswith("bad input")
-            sys.stdout.write(json.dumps(row) + "\n")
-    if rows == bad:
-        print(f"{args.file}: no hand could be read ({rows} bad lines)", file=sys.stderr)
-        return 1
-    return 0
+
+    def answer(number: int, case: Any, error: str | None) -> dict[str, Any]:
+        return error_row(f"line {number}", f"bad input: {error}") if error else score_value(case, base, number)
+    return answer_lines(args.file, answer, lambda row: str(row["error"] or "").startswith("bad input"))

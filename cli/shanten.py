@@ -10,13 +10,12 @@ for a 3n+2 hand. A bad line gets ``{"id": ..., "error": message}`` and the rest 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from game.hand.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
 from game.tiles import counts_of, kind_name, parse_kinds
-from store.reading import json_lines, parse_json
+from cli.json_lines import answer_lines
+from store.reading import parse_json
 
 __all__ = ["analyse_hand", "analyse_line", "add_arguments", "run"]
 
@@ -69,19 +68,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        stream = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
-        return 1
-    rows = bad = 0
-    with stream:
-        for number, case, error in json_lines(stream):
-            row = {"id": f"line {number}", "error": error} if error else analyse_value(case, number)
-            rows += 1
-            bad += "error" in row
-            sys.stdout.write(json.dumps(row) + "\n")
-    if rows == bad:
-        print(f"{args.file}: no hand could be read ({rows} bad lines)", file=sys.stderr)
-        return 1
-    return 0
+    def answer(number: int, case: Any, error: str | None) -> dict[str, Any]:
+        return {"id": f"line {number}", "error": error} if error else analyse_value(case, number)
+    return answer_lines(args.file, answer, lambda row: "error" in row)

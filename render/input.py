@@ -1,4 +1,9 @@
-"""Raw pygame events translated, in one place, into the small Input records scenes read."""
+"""Raw pygame events translated, in one place, into the small Input records scenes read.
+
+Keys and mouse buttons arrive as intents (``Input.intent``): what the player means, named
+once here with what each one does, so the help can list them and scenes never read key
+codes or button numbers.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-__all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "intent_of"]
+__all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS", "BUTTON_INTENTS", "BUTTON_NAMES",
+           "intent_of", "controls"]
 
 INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "back": ((pygame.K_ESCAPE,), "Back, or the game menu at the table"),
@@ -23,12 +29,30 @@ INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
 """Each thing a player can do from the keyboard: its keys and what it does, in one place
 (the help lists it). Scenes read ``Input.intent``, never key codes; only text boxes read keys."""
 
+POINTER_INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
+    "choose": ((1,), "Choose the tile, button or setting under the mouse"),
+    "choose_back": ((3,), "Step a setting back to its previous value"),
+}
+"""Each thing a player can do with a mouse button: its buttons and what it does (listed by the help)."""
+
+BUTTON_NAMES = {1: "Left click", 2: "Middle click", 3: "Right click"}
+"""How the help names a mouse button."""
+
 KEY_INTENTS: dict[int, str] = {key: name for name, (keys, _) in INTENTS.items() for key in keys}
+BUTTON_INTENTS: dict[int, str] = {button: name for name, (buttons, _) in POINTER_INTENTS.items()
+                                  for button in buttons}
 
 
 def intent_of(key: int) -> str | None:
     """The intent a key stands for, or None."""
     return KEY_INTENTS.get(key)
+
+
+def controls() -> list[tuple[str, str]]:
+    """(the keys or buttons, what they do) for every intent, keys first: what the help lists."""
+    keys = [(" or ".join(pygame.key.name(k).title() for k in codes), what) for codes, what in INTENTS.values()]
+    buttons = [(" or ".join(BUTTON_NAMES[b] for b in codes), what) for codes, what in POINTER_INTENTS.values()]
+    return keys + buttons
 
 
 @dataclass(frozen=True)
@@ -41,10 +65,10 @@ class Input:
 
     kind: str
     intent: str | None = None
-    """For a key: what it stands for (``INTENTS``), or None."""
+    """For a key or a mouse button: what it stands for (``INTENTS``, ``POINTER_INTENTS``), or None."""
     pos: tuple[int, int] = (0, 0)
-    button: int = 0
     key: int = 0
+    """The key code, for text boxes only."""
     mod: int = 0
     text: str = ""
     dy: int = 0
@@ -54,10 +78,10 @@ class Input:
 def translate(ev: pygame.event.Event) -> Input | None:
     """The Input for a pygame event, or None for events scenes never see."""
     t = ev.type
-    if t == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3):
-        return Input("press", pos=ev.pos, button=ev.button)
-    if t == pygame.MOUSEBUTTONUP and ev.button in (1, 2, 3):
-        return Input("release", pos=ev.pos, button=ev.button)
+    if t == pygame.MOUSEBUTTONDOWN and ev.button in BUTTON_NAMES:
+        return Input("press", intent=BUTTON_INTENTS.get(ev.button), pos=ev.pos)
+    if t == pygame.MOUSEBUTTONUP and ev.button in BUTTON_NAMES:
+        return Input("release", intent=BUTTON_INTENTS.get(ev.button), pos=ev.pos)
     if t == pygame.MOUSEMOTION:
         return Input("move", pos=ev.pos)
     if t == pygame.MOUSEWHEEL:

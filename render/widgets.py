@@ -190,7 +190,7 @@ class Button(Widget):
         super().handle(ev)
         if not self.enabled:
             return False
-        if ev.kind == "press" and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        if ev.kind == "press" and ev.intent == "choose" and self.rect.collidepoint(ev.pos):
             self.click()
             return True
         if ev.kind == "key" and self.intent is not None and ev.intent == self.intent:
@@ -233,7 +233,7 @@ class Checkbox(Widget):
 
     def handle(self, ev: Input) -> bool:
         super().handle(ev)
-        if self.enabled and ev.kind == "press" and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        if self.enabled and ev.kind == "press" and ev.intent == "choose" and self.rect.collidepoint(ev.pos):
             self.checked = not self.checked
             if self.on_change is not None:
                 self.on_change(self.checked)
@@ -283,8 +283,8 @@ class Choice(Widget):
         super().handle(ev)
         if not self.enabled:
             return False
-        if ev.kind == "press" and self.rect.collidepoint(ev.pos) and ev.button in (1, 3):
-            self.step(1 if ev.button == 1 else -1)
+        if ev.kind == "press" and self.rect.collidepoint(ev.pos) and ev.intent in ("choose", "choose_back"):
+            self.step(1 if ev.intent == "choose" else -1)
             return True
         if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
             self.step(-1 if ev.dy > 0 else 1)
@@ -336,7 +336,7 @@ class Slider(Widget):
         if not self.enabled:
             return False
         bar = self._bar().inflate(0, 16)
-        if ev.kind == "press" and ev.button == 1 and bar.collidepoint(ev.pos):
+        if ev.kind == "press" and ev.intent == "choose" and bar.collidepoint(ev.pos):
             self.dragging = True
             self._set_from(ev.pos[0])
             return True

@@ -323,8 +323,8 @@ def test_a_closed_kan_in_riichi_must_keep_the_waits(hand: str, allowed: bool) ->
     assert game.hand.seats[0].drawn >> 2 == 0  # type: ignore[operator]
     assert has(game, 0, "ankan") is allowed
     if not allowed:
-        four = tuple(sorted(t for t in game.hand.seats[0].hand if t >> 2 == 0))
-        assert refused(game, 0, Action("ankan", None, four)) == "riichi_kan"
+        quad = tuple(t for t in game.hand.seats[0].hand if t >> 2 == 0)
+        assert refused(game, 0, Action("ankan", None, quad)) == "riichi_kan"
 
 
 def test_a_win_on_the_replacement_tile_is_rinshan() -> None:
@@ -350,3 +350,14 @@ def test_kan_ura_counts_the_indicator_under_each_kan_dora(kan_ura: bool, expecte
     game.apply(0, find(game, 0, "tsumo"))
     won = events_of(game, "won")[0].to_dict()["data"]
     assert won["ura"] == expected and len(won["ura_indicators"]) == (2 if kan_ura else 1)
+
+
+def test_a_call_breaks_ippatsu() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z2z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    assert game.hand.seats[0].ippatsu
+    discard(game, 1, "6p")
+    game.apply(2, find(game, 2, "chi"))
+    pass_all(game)
+    assert not game.hand.seats[0].ippatsu

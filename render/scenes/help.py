@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from render.input import INTENTS, Input
+from render.input import Input, controls
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_text, text, wrap
 
@@ -24,8 +24,8 @@ Scoring: yaku give han, sets and waits give fu; a hand's value comes from both, 
 
 
 def key_lines() -> list[str]:
-    """One line per keyboard intent: its keys and what it does (from ``render.input.INTENTS``)."""
-    return [f"{' or '.join(pygame.key.name(k).title() for k in keys)}: {what}" for keys, what in INTENTS.values()]
+    """One line per intent: its keys (or mouse buttons) and what it does (from ``render.input``)."""
+    return [f"{inputs}: {what}" for inputs, what in controls()]
 
 
 class HelpScene(Scene):
@@ -41,7 +41,7 @@ class HelpScene(Scene):
         w, h = size
         self.size = max(16, h // 40)
         self.lines: list[str] = []
-        for para in HELP_TEXT.split("\n") + ["Keys:"] + key_lines():
+        for para in HELP_TEXT.split("\n") + ["Keys and mouse:"] + key_lines():
             self.lines.extend(wrap(para, self.size, int(w * 0.8)))
             self.lines.append("")
         self.back.rect = pygame.Rect(w - 160, h - 60, 140, 44)

@@ -552,7 +552,7 @@ class TableScene(Scene):
             self.hover_tile = next((t for t, r in slots if r.collidepoint(ev.pos)), None)
         if d is None or d.phase != "turn":
             return
-        if ev.kind == "press" and ev.button == 1:
+        if ev.kind == "press" and ev.intent == "choose":
             hit = next((t for t, r in slots if r.collidepoint(ev.pos)), None)
             if hit is not None:
                 self.discard_tile(hit)
