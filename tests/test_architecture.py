@@ -202,3 +202,35 @@ def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
             "print(sorted(m for m in sys.modules if m.startswith(('cli.', 'game.table', 'render'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.splitlines()[-1] == "['cli.json_lines', 'cli.shanten']"  # and its shared line loop
+
+
+POOLS = ("Pool", "ProcessPoolExecutor")
+"""Calls that start worker processes."""
+
+
+def _pools_without_spawn(tree: ast.AST) -> list[int]:
+    """Lines that start a process pool other than from a ``get_context("spawn")`` context."""
+    bad = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in POOLS and "get_context('spawn')" not in ast.unparse(node):
+            bad.append(node.lineno)
+    return bad
+
+
+def test_the_spawn_check_sees_a_forked_pool() -> None:
+    assert _pools_without_spawn(ast.parse("multiprocessing.Pool(2)\nProcessPoolExecutor(2)")) == [1, 2]
+    spawned = "multiprocessing.get_context('spawn').Pool(2)\n" \
+              "ProcessPoolExecutor(2, mp_context=multiprocessing.get_context('spawn'))"
+    assert _pools_without_spawn(ast.parse(spawned)) == []
+
+
+def test_every_process_pool_starts_its_workers_by_spawn() -> None:
+    """Forking a process that runs threads (the client, the test runner's helpers) can hang it."""
+    files = [*module_files().values(), *sorted((ROOT / "tests").rglob("*.py"))]
+    bad = {str(path.relative_to(ROOT)): lines for path in files
+           if (lines := _pools_without_spawn(ast.parse(path.read_text(encoding="utf-8"))))}
+    assert bad == {}

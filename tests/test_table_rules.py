@@ -351,13 +351,3 @@ def test_kan_ura_counts_the_indicator_under_each_kan_dora(kan_ura: bool, expecte
     won = events_of(game, "won")[0].to_dict()["data"]
     assert won["ura"] == expected and len(won["ura_indicators"]) == (2 if kan_ura else 1)
 
-
-def test_a_call_breaks_ippatsu() -> None:
-    game = new_game(EMA, build_wall(RIICHI4, "1z2z"))
-    discard(game, 0, None, riichi=True)
-    pass_all(game)
-    assert game.hand.seats[0].ippatsu
-    discard(game, 1, "6p")
-    game.apply(2, find(game, 2, "chi"))
-    pass_all(game)
-    assert not game.hand.seats[0].ippatsu
