@@ -10,8 +10,9 @@ so ``import game.tiles`` stays cheap (``docs/ENGINE_API.md`` describes each):
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+import sys
+
+from game.public import loader
 
 PUBLIC: dict[str, str] = {
     **dict.fromkeys(("parse_tiles", "parse_kinds", "tiles_to_mpsz", "kinds_to_mpsz", "counts_of", "kind_of",
@@ -28,11 +29,4 @@ PUBLIC: dict[str, str] = {
 
 __all__ = sorted(PUBLIC)
 
-
-def __getattr__(name: str) -> Any:
-    """Load a public name's module the first time the name is asked for."""
-    if name not in PUBLIC:
-        raise AttributeError(f"module 'game' has no attribute {name!r}")
-    value = getattr(importlib.import_module(PUBLIC[name]), name)
-    globals()[name] = value
-    return value
+__getattr__ = loader(sys.modules[__name__], PUBLIC)

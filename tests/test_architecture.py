@@ -195,6 +195,17 @@ def test_the_engines_public_names_all_resolve_and_load_only_when_asked() -> None
     assert out.stdout.split() == ["True", "True"]
 
 
+def test_actions_events_views_and_agents_load_without_the_rules_of_play() -> None:
+    """A bot, a record reader or a screen may speak in the value types alone."""
+    code = ("import sys; from game.table import Action, Event, SeatView, Agent; "
+            "from game.table.events import Discarded; "
+            "print(sorted(m for m in sys.modules if m.startswith('game.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    loaded = eval(out.stdout)
+    assert loaded == ["game.melds", "game.public", "game.rules", "game.table", "game.table.actions", "game.table.agent",
+                      "game.table.events", "game.table.view", "game.tiles"]
+
+
 def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
     cases = tmp_path / "one.jsonl"
     cases.write_text('{"id": 1, "hand": "123m456p789s1122z"}\n')

@@ -19,7 +19,8 @@ from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, Ga
 from game.table.judge import WinContext, jsonable, try_score, waits_of
 from game.table.refusals import reason, refusal
 from game.table.state import DiscardEntry, HandState, Pending, SeatState
-from game.table.view import SeatView, build_view
+from game.table.seeing import build_view
+from game.table.view import SeatView
 from game.table.wall import Wall
 from game.tiles import is_terminal_or_honor
 
