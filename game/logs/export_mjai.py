@@ -11,7 +11,7 @@ from typing import Any
 from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
 from game.tiles import RED_FIVES, kind_of
 
-__all__ = ["game_to_mjai", "write_mjai", "parse_mjai", "mjai_tile", "MJAI_DRAW_REASONS"]
+__all__ = ["game_to_mjai", "write_mjai", "parse_mjai", "mjai_tile", "MjaiTiles", "MJAI_DRAW_REASONS"]
 
 _HONORS = "ESWNPFC"
 MJAI_DRAW_REASONS: dict[str, str] = {
@@ -103,7 +103,7 @@ def write_mjai(game: RecordedGame, path: str | Path) -> None:
 
 # ---------------------------------------------------------------- reading back
 
-class _Tiles:
+class MjaiTiles:
     """Physical ids for mjai tile names, each id once per hand (red names get the red ids)."""
 
     def __init__(self, red: bool) -> None:
@@ -121,6 +121,10 @@ class _Tiles:
             raise ValueError(f"{name!r} is not an mjai tile")
         return "mps".index(core[1]) * 9 + int(core[0]) - 1, red
 
+    def kind_of_tile(self, tile: int) -> tuple[int, bool]:
+        """The kind of a tile id and whether it is a red five (with red fives in play)."""
+        return tile >> 2, self.red and tile in RED_FIVES
+
     def new(self, name: str) -> int:
         kind, red = self.kind(name)
         if red and not self.red:
@@ -134,7 +138,7 @@ class _Tiles:
 
 class _MjaiHand:
     def __init__(self, ev: dict[str, Any], red: bool) -> None:
-        self.tiles = _Tiles(red)
+        self.tiles = MjaiTiles(red)
         self.red = red
         bakaze = "ESWN".index(ev["bakaze"])
         self.hand_index = bakaze * 4 + int(ev["kyoku"]) - 1
