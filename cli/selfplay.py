@@ -19,11 +19,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai import make_player
+from bots.seat import MJAI_PREFIX, make_seat
 from game.ai.levels import LEVELS
 from game.rules import RuleSet, preset
-from game.table import Game
+from game.table import Agent, Game
 from game.table.events import GameEnded, HandEnded, HandStarted, Won
+from store.paths import data_dir
 
 __all__ = ["add_arguments", "run", "play_game", "summarise", "GameResult", "Watcher"]
 
@@ -55,11 +56,18 @@ Watcher = Callable[[int, Any, Sequence[Any], Any, list[Any]], None]
 """Called after every decision: (seat, view, legal actions, chosen action, events)."""
 
 
-def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher | None = None) -> GameResult:
-    """Play one whole game with an AI of the given level in each seat (0..3); ``watch`` sees
-    every decision with the seat's view and the events it caused."""
+def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher | None = None,
+              agents: Sequence[Agent] | None = None) -> GameResult:
+    """Play one whole game with the seat named in ``levels`` at each seat (0..3): an AI level or
+    ``mjai:COMMAND``; ``agents``, when given, are the four seats instead. ``watch`` sees every
+    decision with the seat's view and the events it caused."""
     game = Game(rules, seed)
-    players = [make_player(levels[s], seed, s) for s in range(4)]
+    players = list(agents) if agents else [make_seat(levels[s], seed, s, rules.red_fives, data_dir())
+                                           for s in range(4)]
+    told: set[int] = set()
+    for s, player in enumerate(players):
+        for event in game.events:
+            player.observe(event.for_seat(s))
     result = GameResult(levels)
     result.times = {lv: [] for lv in set(levels)}
     current: list[SeatHand] = [SeatHand() for _ in range(4)]
@@ -78,6 +86,13 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
         if len(legal) > 1:
             result.times[levels[seat]].append(elapsed)
         events = game.apply(seat, action)
+        for s, player in enumerate(players):
+            for event in events:
+                player.observe(event.for_seat(s))
+        notice = getattr(players[seat], "notice", None)
+        if notice and seat not in told:
+            told.add(seat)
+            print(f"seat {seat} ({levels[seat]}): {notice}; Kawa's AI plays the seat from here on", file=sys.stderr)
         if watch is not None:
             watch(seat, view, legal, action, events)
         for ev in events:
@@ -102,6 +117,8 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
                 for row in ev.standing:
                     place[row["seat"]] = row["rank"] - 1
                 result.placement = place
+    for player in players:
+        player.close()
     return result
 
 
@@ -236,7 +253,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=200, help="play whole games until this many hands")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (then seed+1, ...)")
     parser.add_argument("--ai", default="strong,normal,normal,normal",
-                        help="four levels by seat, comma-separated (easy, normal, strong); "
+                        help="four seats, comma-separated: a level (easy, normal, strong) or mjai:COMMAND (an mjai bot); "
                              "the first is the challenger in the edge figure")
     parser.add_argument("--duplicate", action="store_true",
                         help="play each seed four times with the levels rotated through the seats")
@@ -249,8 +266,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     levels = tuple(x.strip() for x in args.ai.split(","))
-    if len(levels) != 4 or any(lv not in LEVELS for lv in levels):
-        print(f"--ai needs four levels from {', '.join(LEVELS)}, got {args.ai!r}", file=sys.stderr)
+    if len(levels) != 4 or any(lv not in LEVELS and not lv.startswith(MJAI_PREFIX) for lv in levels):
+        print(f"--ai needs four seats, each a level from {', '.join(LEVELS)} or mjai:COMMAND, got {args.ai!r}",
+              file=sys.stderr)
         return 2
     if args.hands < 1 or args.jobs < 1:
         print("--hands and --jobs must be at least 1", file=sys.stderr)

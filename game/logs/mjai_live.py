@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.logs.export_mjai import MJAI_DRAW_REASONS, mjai_tile
+from game.melds import Meld
 from game.table.actions import Action
 from game.table.events import (Called, Discarded, DoraRevealed, Drawn, Event, GameEnded, HandDrawn, HandEnded,
                                HandStarted, RiichiAccepted, RiichiDeclared, Won)
@@ -79,7 +80,7 @@ class MjaiStream:
         return [{"type": "start_kyoku", "bakaze": "ESWN"[e.round_wind - 27], "kyoku": e.hand_index % 4 + 1,
                  "honba": e.honba, "kyotaku": e.sticks, "oya": e.dealer,
                  "dora_marker": self.name(e.dora_indicators[0]), "scores": list(e.scores),
-                 "tehais": [[self.name(t) for t in hand or ()] for hand in e.hands]}]
+                 "tehais": [[self.name(t) for t in hand] if hand else ["?"] * 13 for hand in e.hands]}]
 
     def _drawn(self, e: Drawn) -> list[Message]:
         return [{"type": "tsumo", "actor": e.seat, "pai": "?" if e.tile is None else self.name(e.tile)}]
@@ -128,7 +129,7 @@ def for_seat(message: Message, seat: int) -> Message:
     """The message as ``seat`` receives it: the others' deals and drawn tiles as ``"?"``."""
     kind = message["type"]
     if kind == "start_kyoku":
-        tehais = [hand if s == seat else ["?"] * len(hand) for s, hand in enumerate(message["tehais"])]
+        tehais = [hand if s == seat else ["?"] * 13 for s, hand in enumerate(message["tehais"])]
         return {**message, "tehais": tehais}
     if kind == "tsumo" and message["actor"] != seat:
         return {**message, "pai": "?"}
@@ -141,8 +142,10 @@ def _names(stream: MjaiStream, tiles: Iterable[int]) -> list[str]:
     return sorted(stream.name(t) for t in tiles)
 
 
-def action_to_reaction(action: Action, seat: int, stream: MjaiStream, target: int | None = None) -> Message:
-    """The mjai reaction that asks for ``action`` (``target``: the seat whose tile it takes)."""
+def action_to_reaction(action: Action, seat: int, stream: MjaiStream, target: int | None = None,
+                       melds: Sequence[Meld] = ()) -> Message:
+    """The mjai reaction that asks for ``action`` (``target``: the seat whose tile it takes;
+    ``melds``: the seat's melds, where an added kan finds the pon it extends)."""
     kind = action.type
     if kind in ("discard", "riichi"):
         assert action.tile is not None
@@ -157,7 +160,9 @@ def action_to_reaction(action: Action, seat: int, stream: MjaiStream, target: in
         return {"type": "ankan", "actor": seat, "consumed": _names(stream, action.tiles)}
     if kind == "shouminkan":
         assert action.tile is not None
-        return {"type": "kakan", "actor": seat, "pai": stream.name(action.tile)}
+        pon = next((m for m in melds if m.type == "pon" and m.first_kind == action.tile >> 2), None)
+        consumed = _names(stream, pon.tiles) if pon is not None else []
+        return {"type": "kakan", "actor": seat, "pai": stream.name(action.tile), "consumed": consumed}
     if kind in ("tsumo", "ron"):
         return {"type": "hora", "actor": seat, "target": seat if kind == "tsumo" else target,
                 "pai": stream.name(action.tile) if action.tile is not None else "?"}

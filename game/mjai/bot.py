@@ -85,7 +85,7 @@ class MjaiBot:
         if action.type == "riichi":
             self.riichi_tile = action.tile
             return {"type": "reach", "actor": me}
-        reaction = action_to_reaction(action, me, self.wire, target=last.get("actor"))
+        reaction = action_to_reaction(action, me, self.wire, target=last.get("actor"), melds=view.melds[me])
         if reaction["type"] == "dahai":
             reaction["tsumogiri"] = action.tile == view.drawn
         return reaction

@@ -11,15 +11,21 @@ prints one JSON object: games, ranks and average rank of the bot, illegal answer
 """
 
 import argparse
+import gzip
 import json
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 from loguru import logger
 from mjai.bot.rulebase import RulebaseBot
 from mjai.engine import BaseMjaiLogEngine
 from mjai.mlibriichi.arena import Match
+
+
+KEY = 2024
+"""The second half of every game's seed."""
 
 
 def masked(event, seat):
@@ -108,6 +114,18 @@ class RulebaseEngine(LineBotEngine):
         return self.bot.react(json.dumps(events, separators=(",", ":")))
 
 
+def refusals(log_dir, seed):
+    """The hands the referee stopped for an answer it could not take ("error" draws), each with
+    the events before it: the referee logs these rather than raising."""
+    out = []
+    for path in Path(log_dir).glob(f"{seed}_{KEY}_*.json.gz"):
+        events = [json.loads(line) for line in gzip.open(path, "rt")]
+        for i, event in enumerate(events):
+            if event["type"] == "ryukyoku" and event.get("reason") == "error":
+                out.append(f"hand stopped after {json.dumps(events[max(0, i - 2):i])}; deltas {event.get('deltas')}")
+    return out
+
+
 def rank_of(scores, seat):
     """1..4 by points, ties to the seat nearer the first dealer."""
     order = sorted(range(4), key=lambda s: (-scores[s], s))
@@ -122,7 +140,7 @@ def play(games, command, first_seed, log_dir):
         engines = [RulebaseEngine(f"rulebase{s}") for s in range(4)]
         engines[seat] = bot
         try:
-            Match(log_dir=log_dir).py_match(*engines, seed_start=(first_seed + g, 2024))
+            Match(log_dir=log_dir).py_match(*engines, seed_start=(first_seed + g, KEY))
         except BaseException as exc:  # the referee refused an answer, or the bot died
             (illegal if "invalid" in str(exc).lower() or "illegal" in str(exc).lower() else errors).append(
                 f"game {g} (seat {seat}): {exc}")
@@ -131,6 +149,10 @@ def play(games, command, first_seed, log_dir):
         finally:
             if bot.proc.poll() is None:
                 bot.close()
+        refused = refusals(log_dir, first_seed + g)
+        if refused:
+            illegal.extend(f"game {g} (seat {seat}): {r}" for r in refused)
+            continue
         if not bot.finals:
             errors.append(f"game {g} (seat {seat}): the referee ended without final scores")
             continue
@@ -145,8 +167,12 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--log-dir", help="keep the referee's game logs here (default: not kept)")
     parser.add_argument("command", nargs="+", help="the bot's command line (after --)")
     args = parser.parse_args(argv)
+    if args.log_dir:
+        print(json.dumps(play(args.games, args.command, args.seed, args.log_dir)))
+        return 0
     with tempfile.TemporaryDirectory() as log_dir:
         print(json.dumps(play(args.games, args.command, args.seed, log_dir)))
     return 0

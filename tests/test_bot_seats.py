@@ -1,0 +1,71 @@
+"""Mjai bots at Kawa's table: the `mjai` package's rule-based bot plays whole games in three
+seats; a bot that sleeps, prints garbage or exits is replaced by Kawa's AI, the player is told
+once, and the game goes on to its end."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from bots.seat import MjaiBotSeat, bot_name
+from cli.selfplay import GameResult, play_game
+from game.ai import make_player
+from game.rules import TENHOU
+from game.table import Agent
+
+ROOT = Path(__file__).resolve().parent.parent
+EAST = TENHOU.with_options(game_length="east")
+ECHO_NONE = "import sys\nfor line in sys.stdin:\n    print('{\"type\":\"none\"}', flush=True)\n"
+
+
+def bot_seat(command: list[str], seat: int, log: Path, time_limit: float = 5.0) -> MjaiBotSeat:
+    return MjaiBotSeat(command, seat, True, make_player("normal", 1, seat), time_limit, log)
+
+
+def play(agents: dict[int, Agent]) -> GameResult:
+    """One east-only game under Tenhou's rules: the given agents, Kawa's normal AI elsewhere."""
+    seats = [agents.get(s) or make_player("normal", 3, s) for s in range(4)]
+    return play_game(EAST, 3, ("normal",) * 4, agents=seats)
+
+
+@pytest.mark.parametrize("name, code, limit, told", [
+    ("sleeps", "import time\ntime.sleep(60)\n", 0.5, "no answer within 0.5 s"),
+    ("garbage", "import sys\nfor line in sys.stdin:\n    print('hello there', flush=True)\n", 5.0,
+     "the answer is not JSON: 'hello there'"),
+    ("exits", "import sys\nsys.stderr.write('bot: out of memory\\n')\n", 5.0, "the bot has ended (exit code 0)"),
+    ("passes on its own turn", ECHO_NONE, 5.0, "'none' is no answer on your own turn"),
+])
+def test_a_failing_bot_is_replaced_by_kawas_ai_and_the_game_goes_on(name: str, code: str, limit: float, told: str,
+                                                                   tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    log = tmp_path / "bots" / "seat2.log"
+    bot = bot_seat([sys.executable, "-c", code], 2, log, limit)
+    result = play({2: bot})
+    assert len(result.placement) == 4 and sorted(result.placement) == [0, 1, 2, 3]  # the game reached its end
+    assert bot.notice is not None and told in bot.notice, bot.notice
+    assert capsys.readouterr().err.count("Kawa's AI plays the seat from here on") == 1  # told once
+    assert bot.replaced and log.exists()
+    if name == "exits":
+        assert "out of memory" in log.read_text()
+
+
+def test_a_bot_that_cannot_start_is_replaced_before_the_first_hand(tmp_path: Path) -> None:
+    bot = bot_seat([str(tmp_path / "no-such-bot")], 1, tmp_path / "seat1.log")
+    assert bot.replaced and "cannot start" in (bot.notice or "")
+    assert sorted(play({1: bot}).placement) == [0, 1, 2, 3]
+
+
+def test_the_bots_name_is_its_programs_name() -> None:
+    assert bot_name(".venv/bin/python main.py mjai-bot") == "python"
+    assert bot_name("/opt/mortal/mortal --weights w.pth") == "mortal"
+
+
+def test_kawas_table_drives_the_rule_based_bot_in_three_seats_for_a_whole_game(mjai_python: Path,
+                                                                               tmp_path: Path) -> None:
+    command = [str(mjai_python), str(ROOT / "tests/mjai_ref/rulebase_bot.py")]
+    bots = {s: bot_seat(command, s, tmp_path / f"seat{s}.log", 30.0) for s in (1, 2, 3)}
+    result = play(bots)
+    assert sorted(result.placement) == [0, 1, 2, 3]
+    assert [bots[s].notice for s in (1, 2, 3)] == [None, None, None]  # every answer was legal and in time
+    assert sum(len(hand) for hand in result.hands) >= 4 * 4
