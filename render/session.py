@@ -71,6 +71,9 @@ class Session:
 
     # the screen's side ----------------------------------------------------------
     def start(self) -> None:
+        for agent_seat, agent in self.ai.items():  # what happened before the session: the deal, or a saved game
+            for event in self.game.events:
+                agent.observe(event.for_seat(agent_seat))
         self._thread = threading.Thread(target=self._run, name="kawa-table", daemon=True)
         self._thread.start()
 
