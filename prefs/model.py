@@ -27,10 +27,10 @@ class PrefsError(ValueError):
 
 
 def _pref(default: Any, label: str, doc: str, *, choices: tuple[str, ...] = (),
-          low: int | None = None, high: int | None = None, max_len: int | None = None) -> Any:
+          low: int | None = None, high: int | None = None, max_len: int | None = None, min_len: int = 1) -> Any:
     """A dataclass field with its range, label and docstring kept in the field's metadata."""
     meta = {"label": label, "doc": doc, "choices": choices, "low": low, "high": high,
-            "max_len": max_len}
+            "max_len": max_len, "min_len": min_len}
     return field(default=default, metadata=meta)
 
 
@@ -79,6 +79,11 @@ class Preferences:
     window_height: int = _pref(800, "Window height", "The window's last height in pixels.",
                                low=480, high=4320)
     fullscreen: bool = _pref(False, "Full screen", "Start in full screen.")
+    # external bots
+    bot_command: str = _pref("", "Bot command", "The command line that starts an external mjai bot, for the "
+                             "opponents set to External bot (empty: none).", max_len=300, min_len=0)
+    bot_time_limit: int = _pref(5, "Bot time limit", "Seconds an external bot may think over one move before "
+                                "Kawa's AI takes its seat.", low=1, high=60)
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -108,6 +113,7 @@ class FieldSpec:
     low: int | None
     high: int | None
     max_len: int | None
+    min_len: int = 1
 
     def describe_range(self) -> str:
         """The allowed values in words: ``on/off``, ``a|b|c``, ``0..100``, ``1-20 characters``."""
@@ -117,7 +123,7 @@ class FieldSpec:
             return "|".join(self.choices)
         if self.type is int:
             return f"{self.low}..{self.high}"
-        return f"text of 1 to {self.max_len} characters"
+        return f"text of {self.min_len} to {self.max_len} characters"
 
     def show(self, value: Any) -> str:
         """A value as the player reads it: ``on``/``off`` for a bool, else as is."""
@@ -130,7 +136,7 @@ def _spec(f: Field) -> FieldSpec:
     kind = {"bool": bool, "int": int, "str": str}[str(f.type)]
     m = f.metadata
     return FieldSpec(f.name, kind, f.default, m["label"], m["doc"], m["choices"], m["low"],
-                     m["high"], m["max_len"])
+                     m["high"], m["max_len"], m["min_len"])
 
 
 SPECS: dict[str, FieldSpec] = {f.name: _spec(f) for f in fields(Preferences)}
@@ -150,9 +156,9 @@ def check_value(name: str, value: Any) -> None:
         raise PrefsError(f"{name}: {excerpt(value)}; choose from {', '.join(spec.choices)}")
     if spec.type is int and not spec.low <= value <= spec.high:
         raise PrefsError(f"{name}: {value} is outside {spec.low}..{spec.high}")
-    if spec.max_len is not None and not (0 < len(value.strip()) and len(value) <= spec.max_len
+    if spec.max_len is not None and not (spec.min_len <= len(value.strip()) and len(value) <= spec.max_len
                                          and value.isprintable()):
-        raise PrefsError(f"{name}: {excerpt(value)} must be 1 to {spec.max_len} printable characters")
+        raise PrefsError(f"{name}: {excerpt(value)} must be {spec.min_len} to {spec.max_len} printable characters")
 
 
 DEFAULTS = Preferences()

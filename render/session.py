@@ -15,9 +15,10 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
+from store.paths import data_dir
 from store.saves import SaveSlot
-from render.setup import PLAYER_SEAT, GameSetup
-from game.ai import make_player
+from render.setup import BOT, PLAYER_SEAT, GameSetup
 from game.table import Agent
 from game.table import IllegalAction
 
@@ -33,7 +34,9 @@ class Step:
 
     ``kind``: "events" (an action was applied), "decide" (the player must choose from
     ``view.legal_actions``), "refused" (the player's action was refused: ``message``),
-    "finished" (the game is over) or "error" (the worker stopped: ``message``).
+    "bot_replaced" (the external bot at ``seat`` failed and the built-in AI took over:
+    ``message`` says why), "finished" (the game is over) or "error" (the worker stopped:
+    ``message``).
     """
 
     kind: str
@@ -45,11 +48,14 @@ class Step:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def seat_agents(setup: GameSetup) -> dict[int, Agent]:
-    """The built-in AI at each seat the player does not hold (every seat in a demo)."""
+def seat_agents(setup: GameSetup, time_limit: float = DEFAULT_TIME_LIMIT) -> dict[int, Agent]:
+    """Who decides at each seat the player does not hold (every seat in a demo): the built-in AI,
+    or the external bot (its errors logged in the user data folder, ``time_limit`` seconds a move)."""
     levels = {1: setup.ai_levels[0], 2: setup.ai_levels[1], 3: setup.ai_levels[2], PLAYER_SEAT: "normal"}
     seats = [1, 2, 3] + ([PLAYER_SEAT] if setup.demo else [])
-    return {seat: make_player(levels[seat], setup.seed, seat) for seat in seats}
+    specs = {s: MJAI_PREFIX + setup.bot_command if levels[s] == BOT else levels[s] for s in seats}
+    return {seat: make_seat(specs[seat], setup.seed, seat, setup.rules.red_fives, data_dir(), time_limit, "normal")
+            for seat in seats}
 
 
 class Session:
@@ -68,6 +74,7 @@ class Session:
         self._inbox: queue.Queue[Any] = queue.Queue()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._told: set[int] = set()
 
     # the screen's side ----------------------------------------------------------
     def start(self) -> None:
@@ -135,6 +142,13 @@ class Session:
         self._put(Step("events", self.game.view(PLAYER_SEAT), shown, seat,
                        action if seat == PLAYER_SEAT else None))
 
+    def _tell_replaced(self, seat: int) -> None:
+        """Tell the screen, once, that the bot at ``seat`` has been replaced and why."""
+        notice = getattr(self.ai[seat], "notice", None)
+        if notice and seat not in self._told:
+            self._told.add(seat)
+            self._put(Step("bot_replaced", seat=seat, message=notice))
+
     def _run(self) -> None:
         game = self.game
         try:
@@ -148,6 +162,7 @@ class Session:
                     seat = ai_seats[0]
                     view = game.view(seat)
                     self._apply(seat, self.ai[seat].decide(view, view.legal_actions))
+                    self._tell_replaced(seat)
                     continue
                 if PLAYER_SEAT not in seats:
                     raise RuntimeError("no seat has a decision, yet the game is not over")

@@ -6,11 +6,15 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from bots.seat import bot_name
 from game.rules import RuleSet
 
-__all__ = ["AI_LEVELS", "GameSetup", "PLAYER_SEAT"]
+__all__ = ["AI_LEVELS", "BOT", "SEAT_CHOICES", "GameSetup", "PLAYER_SEAT"]
 
 AI_LEVELS = ("easy", "normal", "strong")
+BOT = "bot"
+"""A seat played by the external mjai bot that ``GameSetup.bot_command`` starts."""
+SEAT_CHOICES = (*AI_LEVELS, BOT)
 PLAYER_SEAT = 0
 """The player sits at seat 0 (East in the first hand); the table rotates the winds, not the seats."""
 
@@ -23,14 +27,18 @@ class GameSetup:
     seed: int = 0
     player_name: str = "Player"
     ai_levels: tuple[str, str, str] = ("normal", "normal", "normal")
-    """Levels of seats 1, 2 and 3."""
+    """Levels of seats 1, 2 and 3 (or ``BOT``)."""
+    bot_command: str = ""
+    """The command line that starts the external bot, for the seats set to ``BOT``."""
     demo: bool = False
     """The player's seat is played by the AI too."""
 
     def __post_init__(self) -> None:
-        bad = [lv for lv in self.ai_levels if lv not in AI_LEVELS]
+        bad = [lv for lv in self.ai_levels if lv not in SEAT_CHOICES]
         if bad or len(self.ai_levels) != 3:
-            raise ValueError(f"AI levels {self.ai_levels}: three of {', '.join(AI_LEVELS)}")
+            raise ValueError(f"AI levels {self.ai_levels}: three of {', '.join(SEAT_CHOICES)}")
+        if BOT in self.ai_levels and not self.bot_command.strip():
+            raise ValueError("an external bot needs its command line")
         name = self.player_name.strip()
         if not 1 <= len(name) <= 20:
             raise ValueError("the player's name has 1 to 20 characters")
@@ -41,13 +49,16 @@ class GameSetup:
 
     def names(self) -> list[str]:
         """The four names by seat."""
-        return [self.player_name, *(f"{lv.capitalize()} AI {i}" for i, lv in enumerate(self.ai_levels, 1))]
+        return [self.player_name, *(f"{bot_name(self.bot_command)} {i}" if lv == BOT else f"{lv.capitalize()} AI {i}"
+                                    for i, lv in enumerate(self.ai_levels, 1))]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player_name": self.player_name, "ai_levels": list(self.ai_levels), "demo": self.demo}
+        return {"player_name": self.player_name, "ai_levels": list(self.ai_levels), "demo": self.demo,
+                "bot_command": self.bot_command}
 
     @classmethod
     def from_saved(cls, data: dict[str, Any], rules: RuleSet, seed: int) -> GameSetup:
         levels = tuple(data.get("ai_levels", ("normal",) * 3))
         return cls(rules=rules, seed=seed, player_name=str(data.get("player_name", "Player")),
-                   ai_levels=levels, demo=bool(data.get("demo", False)))  # type: ignore[arg-type]
+                   ai_levels=levels, demo=bool(data.get("demo", False)),  # type: ignore[arg-type]
+                   bot_command=str(data.get("bot_command", "")))

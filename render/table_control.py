@@ -19,7 +19,7 @@ from render.flight import Flights
 from render.hand_view import HandOrder
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
-from render.words import DRAW_NAMES, tile_words
+from render.words import DRAW_NAMES, bot_replaced, tile_words
 
 __all__ = ["TableControl", "TableScreen", "HOLD_SECONDS", "CALL_WORDS"]
 
@@ -141,6 +141,8 @@ class TableControl:
             self.begin_decision()
         elif step.kind == "refused":
             self.say(step.message)
+        elif step.kind == "bot_replaced":
+            self.say(bot_replaced(self.setup.names()[step.seat], step.message), 8.0)
         elif step.kind == "finished":
             self.finished_standing = step.extra.get("standing")
             if not self.blocked:

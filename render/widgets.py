@@ -408,8 +408,24 @@ class TextField(Widget):
         box = self._box()
         pygame.draw.rect(surface, (250, 250, 246), box, border_radius=4)
         pygame.draw.rect(surface, THEME["accent"] if self.focused else (90, 90, 90), box, width=2, border_radius=4)
-        shown = self.value + ("|" if self.focused else "")
+        shown = fit_tail(self.value + ("|" if self.focused else ""), size, box.w - 16)
         draw_text(surface, shown, (box.x + 8, box.centery), size, (20, 20, 20), False, "midleft")
+
+
+def fit_tail(value: str, size: int, width: int) -> str:
+    """``value``, or its end after an ellipsis, whichever fits in ``width`` pixels (the end is
+    where typing happens)."""
+    face = font(size)
+    if face.size(value)[0] <= width:
+        return value
+    lo, hi = 0, len(value)
+    while lo < hi:  # the longest tail that fits beside the ellipsis
+        mid = (lo + hi) // 2
+        if face.size("\u2026" + value[mid:])[0] <= width:
+            hi = mid
+        else:
+            lo = mid + 1
+    return "\u2026" + value[lo:]
 
 
 def tooltip_layout(window: tuple[int, int], tip: str, pos: tuple[int, int],

@@ -26,3 +26,8 @@ def tile_words(kind: int) -> str:
 def round_label(round_wind: int, hand_index: int) -> str:
     """'East 2' for the second hand of the East round."""
     return f"{WIND_NAMES.get(round_wind, '?')} {hand_index % 4 + 1}"
+
+
+def bot_replaced(name: str, why: str) -> str:
+    """Told once when an external bot fails and Kawa's AI takes its seat."""
+    return f"{name} stopped ({why}): Kawa's AI plays that seat from now on."

@@ -14,6 +14,11 @@ from cli.selfplay import GameResult, play_game
 from game.ai import make_player
 from game.rules import TENHOU
 from game.table import Agent
+from render.scenes.new_game import NewGameScene
+from render.scenes.table import TableScene
+from render.scenes.title import TitleScene
+from render.widgets import recorded_texts
+from tests.client_driver import button_labelled, click, open_app, play_decision, run_until, type_text
 
 ROOT = Path(__file__).resolve().parent.parent
 EAST = TENHOU.with_options(game_length="east")
@@ -69,3 +74,47 @@ def test_kawas_table_drives_the_rule_based_bot_in_three_seats_for_a_whole_game(m
     assert sorted(result.placement) == [0, 1, 2, 3]
     assert [bots[s].notice for s in (1, 2, 3)] == [None, None, None]  # every answer was legal and in time
     assert sum(len(hand) for hand in result.hands) >= 4 * 4
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    opened = open_app(tmp_path, monkeypatch)
+    yield opened
+    opened.shutdown()
+
+
+def test_a_player_seats_a_bot_from_the_new_game_screen_and_is_told_when_it_fails(app, tmp_path: Path) -> None:
+    """Across: an external bot whose command prints garbage. The table names it, the player
+    is told once that Kawa's AI took over, the command is remembered, its stderr is logged."""
+    garbage = tmp_path / "garbage_bot.py"
+    garbage.write_text("import sys\nprint('warming up', file=sys.stderr, flush=True)\n"
+                       "for line in sys.stdin:\n    print('hello there', flush=True)\n")
+    command = f"{sys.executable} {garbage}"
+    app.push(TitleScene(app))
+    app.step(1 / 60)
+    click(app, button_labelled(app.top.buttons, "New game").rect.center)
+    screen = app.top
+    assert isinstance(screen, NewGameScene)
+    across = next(w for w in screen.widgets if getattr(w, "label", "") == "Across opponent")
+    while across.value != "bot":
+        click(app, across.rect.center)
+    click(app, screen.bot_field._box().center)
+    type_text(app, command)
+    click(app, screen.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.setup.names()[2] == "python 2"
+    assert app.prefs.bot_command == command
+    brain = make_player("normal", table.setup.seed, 0)
+    with recorded_texts() as texts:
+        for _ in range(200):
+            run_until(app, lambda: table.control.decision is not None or "stopped" in table.control.message)
+            if "stopped" in table.control.message:
+                break
+            view = table.control.view
+            play_decision(app, table, brain.decide(view, view.legal_actions))
+        app.step(1 / 60)
+    shown = " ".join(texts)
+    assert "python 2 stopped (the answer is not JSON: 'hello there'): Kawa's AI plays that seat from now on." in shown
+    logs = list((tmp_path / "data" / "bots").glob("seat2-*.log"))
+    assert logs and "warming up" in logs[0].read_text()

@@ -10,7 +10,7 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.input import Input
 from render.scenes import Scene
-from render.setup import AI_LEVELS, GameSetup
+from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
 
 __all__ = ["NewGameScene", "OPTION_ROWS"]
@@ -53,6 +53,12 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("call_timeout", "Call time-out", [(0, "off"), (5, "5 s"), (10, "10 s"), (20, "20 s"), (30, "30 s")]),
 ]
 
+SEAT_TEXT = {"easy": "easy", "normal": "normal", "strong": "strong", BOT: "external bot"}
+SEAT_TIP = ("Easy plays for speed and rarely defends; normal is a solid club player; strong reads danger and "
+            "plays for placement. An external bot is an mjai program started with the bot command below.")
+BOT_TIP = ("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
+           "per line). If it answers late, wrongly or stops, Kawa's AI takes its seat.")
+
 ABORTIVE_LABELS = {"kyuushu_kyuuhai": "Nine terminals", "suufon_renda": "Four winds", "suucha_riichi": "Four riichi",
                    "suukaikan": "Four kans", "sanchahou": "Triple ron"}
 
@@ -66,6 +72,7 @@ class NewGameScene(Scene):
         self.rules: RuleSet = PRESETS["ema"]
         self.levels = ["normal", "normal", "normal"]
         self.name = str(getattr(app.prefs, "player_name", "Player"))
+        self.bot_command = str(getattr(app.prefs, "bot_command", ""))
         self.seed_text = "" if seed is None else str(seed)
         self.error = ""
         self.widgets: list[Widget] = []
@@ -98,8 +105,13 @@ class NewGameScene(Scene):
         y += row + gap
         for i in range(3):
             ws.append(Choice((xs[0], y, col_w, row), f"{['Right', 'Across', 'Left'][i]} opponent",
-                             [(lv, lv) for lv in AI_LEVELS], self.levels[i], self._level_setter(i), label_width=lw))
+                             [(lv, SEAT_TEXT[lv]) for lv in SEAT_CHOICES], self.levels[i], self._level_setter(i),
+                             SEAT_TIP, label_width=lw))
             y += row + gap
+        self.bot_field = TextField((xs[0], y, col_w, row), "Bot command", self.bot_command, 300, self._set_bot,
+                                   label_width=lw, tooltip=BOT_TIP)
+        ws.append(self.bot_field)
+        y += row + gap
         y += gap
         ws_label_y = y
         for key in ABORTIVE_DRAWS:
@@ -137,6 +149,9 @@ class NewGameScene(Scene):
     def _set_name(self, value: str) -> None:
         self.name = value
 
+    def _set_bot(self, value: str) -> None:
+        self.bot_command = value
+
     def _set_seed(self, value: str) -> None:
         self.seed_text = value
 
@@ -166,7 +181,7 @@ class NewGameScene(Scene):
         """The chosen setup; raises ValueError with a message for bad input."""
         seed = int(self.seed_text) if self.seed_text.strip() else GameSetup.random_seed()
         return GameSetup(rules=self.rules, seed=seed, player_name=self.name.strip() or "Player",
-                         ai_levels=tuple(self.levels))  # type: ignore[arg-type]
+                         ai_levels=tuple(self.levels), bot_command=self.bot_command.strip())  # type: ignore[arg-type]
 
     def start(self) -> None:
         try:
@@ -174,10 +189,13 @@ class NewGameScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        if BOT in setup.ai_levels and setup.bot_command != self.app.prefs.bot_command:
+            self.app.set_prefs(self.app.prefs.with_changes(bot_command=setup.bot_command))  # remembered
         self.on_start(setup)
 
     def handle(self, ev: Input) -> None:
-        if ev.intent == "back" and not self.name_field.focused and not self.seed_field.focused:
+        typing = self.name_field.focused or self.seed_field.focused or self.bot_field.focused
+        if ev.intent == "back" and not typing:
             self.app.pop()
             return
         for widget in self.widgets:

@@ -33,8 +33,9 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Play", ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
               "auto_pass_riichi", "auto_discard_after_riichi")),
     ("Player and window", ("player_name", "fullscreen", WINDOW_ROW)),
+    ("External bot", ("bot_command", "bot_time_limit")),
 )
-"""The screen's sections: the first two fill the left column, the last two the right."""
+"""The screen's sections: the first two fill the left column, the rest the right."""
 
 RON_WARNING = "You will never win on a discard!"
 """Shown beside automatic ron passing (loud while it is on)."""
@@ -42,7 +43,7 @@ RON_WARNING = "You will never win on a discard!"
 CHOICE_TEXT = {"classic": "Classic", "annotated": "Annotated", "abstract": "Abstract",
                "off": "Off", "fast": "Fast", "slow": "Slow"}
 
-_SLIDER_FORMAT = {"volume": "{:.0f}%"}
+_SLIDER_FORMAT = {"volume": "{:.0f}%", "bot_time_limit": "{:.0f} s"}
 
 
 class SettingsScene(Scene):
@@ -67,7 +68,7 @@ class SettingsScene(Scene):
         margin = max(16, width // 40)
         column_w = (width - 3 * margin) // 2
         top, bottom = 64, 96
-        most_rows = max(sum(len(names) + 1 for _, names in SECTIONS[i:i + 2]) for i in (0, 2))
+        most_rows = max(sum(len(names) + 1 for _, names in column) for column in (SECTIONS[:2], SECTIONS[2:]))
         row_h = max(22, min(40, (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()

@@ -79,7 +79,7 @@ class TableScene(Scene):
         """A new game (saved after every action unless it is a demo)."""
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
-        return cls(app, Session(game, setup, seat_agents(setup), slot), setup)
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup)
 
     @classmethod
     def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
@@ -97,7 +97,7 @@ class TableScene(Scene):
         if game.finished:
             slot.clear()
             return None, "the saved game had already ended"
-        return cls(app, Session(game, setup, seat_agents(setup), slot), setup), ""
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup), ""
 
     def _load_tileset(self) -> Any:
         name = self.app.pref("tile_set")
