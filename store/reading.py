@@ -16,6 +16,7 @@ that line (its number named), and the next line is read.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -60,31 +61,29 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+_BRACKETS = re.compile(r'"(?:\\.|[^"\\])*"?|[\[\]{}]')
+"""A JSON string (skipped whole, even unterminated) or one bracket or brace."""
+
+
 def nesting_depth(text: str) -> int:
-    """How deep brackets and braces nest in JSON text (strings skipped)."""
+    """How deep brackets and braces nest in JSON text (strings skipped).
+
+    >>> nesting_depth('{"a": [1, {"b": "[[["}]}'), nesting_depth("[]]["), nesting_depth('"[')
+    (3, 1, 0)
+    """
     depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for token in _BRACKETS.findall(text):
+        if token in ("[", "{"):
             depth += 1
             deepest = max(deepest, depth)
-        elif ch in "]}":
+        elif token in ("]", "}"):
             depth -= 1
     return deepest
 
 
 def parse_json(text: str) -> Any:
     """JSON text as values; ValueError for broken JSON, NaN or Infinity, or nesting past MAX_DEPTH."""
-    if nesting_depth(text) > MAX_DEPTH:
+    if text.count("[") + text.count("{") > MAX_DEPTH and nesting_depth(text) > MAX_DEPTH:  # the count is cheap
         raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
     try:
         return json.loads(text, parse_constant=_reject_constant)
