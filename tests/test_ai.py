@@ -170,3 +170,18 @@ def test_kabe_and_early_discards_lower_the_danger() -> None:
                     discards=((), (), _river("8p1z", 2, riichi_at=1, taken=mine), ()),
                     dora_indicators=(), dealer=0, riichi_seats=(2,))
     assert tile_danger(wall, k("9p")[0], 2) < tile_danger(wall, k("9p")[0], 2, detailed=False)
+
+
+def test_strong_keeps_a_5200_tenpai_quiet_where_normal_declares_riichi() -> None:
+    """Tanyao with two dora (55s, the indicator 4s) waiting on 7p pays 5,200 by ron without
+    riichi (3 han 40 fu): strong takes it quietly, normal, which keeps only a mangan quiet,
+    declares riichi. Both throw the 9m."""
+    mine = tuple(parse_tiles("234m456p234s55s68p9m", aka=False))
+    river = _river("1z9p", 1, taken=mine)
+    indicator = tuple(parse_tiles("4s", aka=False, taken=mine + tuple(d.tile for d in river)))
+    pos = Position(seat=0, hand=mine, melds=((), (), (), ()), discards=((), river, (), ()),
+                   dora_indicators=indicator, dealer=1, wall_left=50)
+    nine = mine[-1]
+    legal = [Act("discard", t) for t in mine] + [Act("riichi", nine)]
+    assert make_player("strong", 1, 0).decide(pos, legal) == Act("discard", nine)
+    assert make_player("normal", 1, 0).decide(pos, legal) == Act("riichi", nine)

@@ -31,6 +31,11 @@ class Level:
     keiten: bool = False
     caution: float = 1.0
     """Full defence: how heavily expected deal-in losses weigh against the hand's worth."""
+    dama_from: int = 8000
+    """A tenpai whose ron pays this much without riichi (1.5 times for the dealer) stays quiet."""
+    call_sure: float = 1.0
+    """How sure the yaku of an open hand must be for a call (1: it holds one already; less lets
+    a hand call towards a likely yaku, such as tanyao with one outside tile or a yakuhai pair)."""
 
 
 LEVELS: dict[str, Level] = {
@@ -40,7 +45,7 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=1.0, riichi="judged", placement=True, keiten=True,
-                    caution=0.85),
+                    caution=0.85, call_sure=0.7, dama_from=5200),
 }
 
 

@@ -99,18 +99,20 @@ class Player:
         return max(0, pos.wall_left // 4)
 
     def _worth(self, pos: Position, counts: list[int], aka: int, melds: Sequence[Meld] | None,
-               riichi: bool) -> tuple[float, bool]:
-        """Points a win of this shape is expected to pay, and whether its yaku is certain."""
+               riichi: bool) -> tuple[float, float]:
+        """Points a win of this shape is expected to pay, and how sure its yaku is (1 when the
+        hand is closed or holds a yaku already; else the expected yaku han, at most 1)."""
         plan = plan_value(pos, counts, aka, melds)
+        sure = 1.0 if plan.definite or plan.closed else min(1.0, plan.yaku_han)
         if not self.level.use_value:
-            return 4000.0, plan.definite or plan.closed
+            return 4000.0, sure
         han = plan.han(riichi)
         if han <= 0:
-            return _NO_YAKU_WORTH + _NO_YAKU_DORA * plan.dora, False
+            return _NO_YAKU_WORTH + _NO_YAKU_DORA * plan.dora, 0.0
         pts = points_for_han(han, pos.is_dealer) + 1000 * pos.sticks + 300 * pos.honba
         if self.level.placement and pos.all_last:
             pts = self._placement_worth(pos, pts)
-        return pts, plan.definite or plan.closed
+        return pts, sure
 
     def _placement_worth(self, pos: Position, pts: float) -> float:
         """In the last hand a win is worth what it does to the placement."""
@@ -311,7 +313,8 @@ class Player:
                 return False  # any win keeps the top
             gap = sorted(pos.scores, reverse=True)[rank - 1] - pos.scores[pos.seat]
             return tenpai.dama_points < gap
-        return tenpai.dama_han < 4  # a mangan or more without riichi is taken quietly
+        quiet = self.level.dama_from * (1.5 if pos.is_dealer else 1.0)
+        return tenpai.dama_points < quiet  # a win worth this much without riichi is taken quietly
 
     # ------------------------------------------------------------------ kans
     def _kan_choice(self, pos: Position, by_type: dict[str, list[Any]], threatened: bool,
@@ -383,9 +386,9 @@ class Player:
                 if o.ukeire < 0:
                     continue
                 c[o.kind] -= 1
-                worth, certain = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
+                worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
                 c[o.kind] += 1
-                if not certain or worth <= _NO_YAKU_WORTH:
+                if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
                         ev = _TENPAI_PAYMENT  # a tenpai without yaku still collects at the draw
                         if ev > best_ev:
