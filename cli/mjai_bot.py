@@ -12,6 +12,7 @@ import json
 import sys
 from typing import IO, Any
 
+from game.ai import pauses
 from game.ai.levels import LEVELS
 from game.mjai.bot import MjaiBot
 from game.rules import preset
@@ -47,7 +48,12 @@ def serve(bot: MjaiBot, inp: IO[str], out: IO[str], err: IO[str]) -> int:
         messages = _messages(line, answered, err)
         if len(line) > MAX_LINE:
             _skip_rest(inp)
+        kinds = {m.get("type") for m in messages if isinstance(m, dict)}
+        if "start_kyoku" in kinds:
+            pauses.hand_started()
         reply = bot.answer(messages)
+        if "end_game" in kinds:
+            pauses.game_over()
         for note in bot.notes:
             print(f"mjai-bot: line {answered}: {note}", file=err, flush=True)
         bot.notes.clear()

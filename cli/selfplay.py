@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bots.seat import MJAI_PREFIX, make_seat
+from game.ai import pauses
 from game.ai.levels import LEVELS
 from game.rules import RuleSet, preset
 from game.table import Agent, Game
@@ -97,6 +98,7 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
             watch(seat, view, legal, action, events)
         for ev in events:
             if isinstance(ev, HandStarted):
+                pauses.hand_started()
                 current = [SeatHand() for _ in range(4)]
                 start_scores = list(ev.scores)
             elif ev.type == "riichi_declared":
@@ -119,6 +121,7 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
                 result.placement = place
     for player in players:
         player.close()
+    pauses.game_over()
     return result
 
 

@@ -19,6 +19,7 @@ from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
 from store.paths import data_dir
 from store.saves import SaveSlot
 from render.setup import BOT, PLAYER_SEAT, GameSetup
+from game.ai import pauses
 from game.table import Agent
 from game.table import IllegalAction
 
@@ -81,6 +82,7 @@ class Session:
         for agent_seat, agent in self.ai.items():  # what happened before the session: the deal, or a saved game
             for event in self.game.events:
                 agent.observe(event.for_seat(agent_seat))
+        pauses.hand_started()
         self._thread = threading.Thread(target=self._run, name="kawa-table", daemon=True)
         self._thread.start()
 
@@ -92,6 +94,7 @@ class Session:
             self._thread.join(timeout=5)
         for agent in self.ai.values():
             agent.close()
+        pauses.game_over()
 
     def poll(self) -> Step | None:
         """The next step, or None when none is ready (never blocks)."""
@@ -135,6 +138,8 @@ class Session:
         else:
             events = self.game.apply(seat, action)
         self._save()
+        if any(event.type == "hand_started" for event in events):
+            pauses.hand_started()
         for agent_seat, agent in self.ai.items():
             for event in events:
                 agent.observe(event.for_seat(agent_seat))
@@ -154,6 +159,7 @@ class Session:
         try:
             while not self._stop.is_set():
                 if game.finished:
+                    pauses.game_over()
                     self._put(Step("finished", game.view(PLAYER_SEAT), extra={"standing": game.final_standing}))
                     return
                 seats = game.waiting_seats()
