@@ -222,7 +222,7 @@ def suit_entry(counts: bytes) -> int:
     code = -1 if fast is None else _code(counts, 9)
     if code >= 0 and fast[0][code]:
         stats = fast[4][code // 15625] + fast[5][code // 125 % 125] + fast[6][code % 125]
-        return fast[0][code] | stats << STATS_SHIFT
+        return _keep(_suit_cache, counts, fast[0][code] | stats << STATS_SHIFT)
     return _live_suit_entry(counts)
 
 
@@ -231,8 +231,19 @@ def honor_entry(counts: bytes) -> int:
     fast = _fast or _ensure()
     code = -1 if fast is None else _code(counts, 7)
     if code >= 0 and fast[1][code]:
-        return fast[1][code] | (fast[7][code // 125] + fast[8][code % 125]) << STATS_SHIFT
+        return _keep(_honor_cache, counts, fast[1][code] | (fast[7][code // 125] + fast[8][code % 125]) << STATS_SHIFT)
     return _live_honor_entry(counts)
+
+
+FAST_CACHE_LIMIT = 1 << 16
+"""Entries read from the table file that are also kept by their counts (a dict lookup is
+cheaper than the base-5 code), at most this many per cache, so memory stays bounded."""
+
+
+def _keep(cache: dict[bytes, int], counts: bytes, entry: int) -> int:
+    if len(cache) < FAST_CACHE_LIMIT:
+        cache[counts] = entry
+    return entry
 
 
 _fast: tuple | None = None
