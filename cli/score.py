@@ -41,7 +41,14 @@ def case_rules(case: dict[str, Any], base: RuleSet) -> RuleSet:
     unknown = sorted(set(given) - set(RULE_FIELDS))
     if unknown:
         raise ValueError(f"unknown rule {unknown[0]!r} (known: {', '.join(RULE_FIELDS)})")
-    return base.with_options(**{RULE_FIELDS[k]: strict_bool(v, f"rules.{k}") for k, v in given.items()})
+    changes = tuple(sorted((RULE_FIELDS[k], strict_bool(v, f"rules.{k}")) for k, v in given.items()))
+    key = (base, changes)
+    if key not in _RULES_SEEN:  # a file has few distinct rule sets: build each once
+        _RULES_SEEN[key] = base.with_options(**dict(changes))
+    return _RULES_SEEN[key]
+
+
+_RULES_SEEN: dict[tuple[RuleSet, tuple[tuple[str, bool], ...]], RuleSet] = {}
 
 
 def _win_tile(text: str, concealed: list[int], aka: bool) -> int:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 __all__ = [
@@ -36,6 +37,8 @@ RED_FIVES = (16, 52, 88)
 """The red copy of 5m, 5p and 5s (used only when the rules have red fives)."""
 
 SUITS = "mpsz"
+SUIT_START = {"m": 0, "p": 9, "s": 18, "z": 27}
+"""The first kind of each suit letter."""
 KINDS = tuple(f"{n}{s}" for s in "mps" for n in range(1, 10)) + tuple(f"{n}z" for n in range(1, 8))
 
 
@@ -103,8 +106,15 @@ def tile_name(tile: int, aka: bool = True) -> str:
     return KINDS[kind_of(tile)]
 
 
+_WELL_FORMED = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
+_GROUP = re.compile(r"([0-9]+)([mpsz])")
+
+
 def _groups(text: str) -> list[tuple[int, str]]:
     """Split mpsz text into (digit, suit) pairs, checking its grammar."""
+    compact = "".join(text.split())
+    if _WELL_FORMED.fullmatch(compact):  # the usual case, read at C speed
+        return [(int(d), suit) for digits, suit in _GROUP.findall(compact) for d in digits]
     out: list[tuple[int, str]] = []
     pending: list[int] = []
     for pos, ch in enumerate(text):
@@ -144,15 +154,12 @@ def parse_tiles(text: str, aka: bool = True, taken: Iterable[int] = ()) -> list[
             if tile in used:
                 raise TileParseError(f"{text!r}: a second red five 0{suit}")
         else:
-            kind = KINDS.index(f"{digit}{suit}")
-            copies = [kind * 4 + c for c in range(4)]
-            if aka and kind * 4 in RED_FIVES:
-                copies = copies[1:]
-            free = [t for t in copies if t not in used]
-            if not free:
-                extra = " (one copy is the red five)" if len(copies) == 3 else ""
+            kind = SUIT_START[suit] + digit - 1
+            red_held_apart = aka and kind * 4 in RED_FIVES
+            tile = next((t for t in range(kind * 4 + red_held_apart, kind * 4 + 4) if t not in used), -1)
+            if tile < 0:
+                extra = " (one copy is the red five)" if red_held_apart else ""
                 raise TileParseError(f"{text!r}: a fifth copy of {digit}{suit}{extra}")
-            tile = free[0]
         used.add(tile)
         tiles.append(tile)
     return tiles
