@@ -11,6 +11,7 @@ import queue
 import shlex
 import subprocess
 import threading
+import time
 from pathlib import Path
 from typing import IO
 
@@ -78,9 +79,10 @@ class BotProcess:
             self.proc.stdin.flush()
         except (OSError, ValueError):
             raise BotError(f"the bot has ended (exit code {self.proc.poll()})") from None
+        deadline = time.monotonic() + seconds
         while True:
             try:
-                answer = self._lines.get(timeout=seconds)
+                answer = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 raise BotError(f"no answer within {seconds:g} s") from None
             if answer is None:

@@ -102,9 +102,9 @@ class _Layout:
         self.at[place] = tile
         return tile
 
-    def take(self, seat: int, name: str, prefer_drawn: bool | None) -> int:
-        """The tile ``name`` leaving ``seat``'s concealed hand: ``prefer_drawn`` True takes the
-        drawn tile, False any other first, None any."""
+    def take(self, seat: int, name: str, prefer_drawn: bool) -> int:
+        """The tile ``name`` leaving ``seat``'s concealed hand, looked for in the drawn tile first
+        when ``prefer_drawn`` (a tsumogiri, a kan), else in it last."""
         held = self.held[seat]
         kind, red = self.tiles.kind(name)
         order = list(held.places)
@@ -169,7 +169,7 @@ class _Layout:
 
     def _call(self, m: Message) -> None:
         seat = int(m["actor"])
-        used = tuple(sorted(self.take(seat, name, None) for name in m["consumed"]))
+        used = tuple(sorted(self.take(seat, name, False) for name in m["consumed"]))
         if self.last_discard is None:
             raise SeatLost(f"{m['type']} with no discard to take")
         self.steps.append((seat, Action(CALLS[m["type"]], tile=self.last_discard, tiles=used)))
