@@ -122,10 +122,12 @@ MJAI_PREFIX = "mjai:"
 
 
 def make_seat(spec: str, seed: int, seat: int, red_fives: bool, log_folder: Path | None = None,
-              time_limit: float = DEFAULT_TIME_LIMIT, fallback_level: str = "strong") -> Agent:
-    """The agent a seat spec names: an AI level (``easy``, ``normal``, ``strong``) or an mjai bot."""
+              time_limit: float = DEFAULT_TIME_LIMIT, fallback_level: str = "strong",
+              personality: str | None = None) -> Agent:
+    """The agent a seat spec names: an AI level (``easy``, ``normal``, ``strong``, with an
+    optional personality) or an mjai bot."""
     if spec.startswith(MJAI_PREFIX):
         command = spec[len(MJAI_PREFIX):].strip().strip("\"'")
         log = log_path(log_folder, seat) if log_folder is not None else None
         return MjaiBotSeat(command, seat, red_fives, make_player(fallback_level, seed, seat), time_limit, log)
-    return make_player(spec, seed, seat)
+    return make_player(spec, seed, seat, personality)

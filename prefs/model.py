@@ -79,6 +79,8 @@ class Preferences:
     window_height: int = _pref(800, "Window height", "The window's last height in pixels.",
                                low=480, high=4320)
     fullscreen: bool = _pref(False, "Full screen", "Start in full screen.")
+    varied_opponents: bool = _pref(False, "Varied opponents", "Each AI opponent leans aggressive, defensive or "
+                                   "towards calls (shown beside its name), drawn from the game's seed.")
     # external bots
     bot_command: str = _pref("", "Bot command", "The command line that starts an external mjai bot, for the "
                              "opponents set to External bot (empty: none).", max_len=300, min_len=0)

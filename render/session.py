@@ -55,8 +55,8 @@ def seat_agents(setup: GameSetup, time_limit: float = DEFAULT_TIME_LIMIT) -> dic
     levels = {1: setup.ai_levels[0], 2: setup.ai_levels[1], 3: setup.ai_levels[2], PLAYER_SEAT: "normal"}
     seats = [1, 2, 3] + ([PLAYER_SEAT] if setup.demo else [])
     specs = {s: MJAI_PREFIX + setup.bot_command if levels[s] == BOT else levels[s] for s in seats}
-    return {seat: make_seat(specs[seat], setup.seed, seat, setup.rules.red_fives, data_dir(), time_limit, "normal")
-            for seat in seats}
+    return {seat: make_seat(specs[seat], setup.seed, seat, setup.rules.red_fives, data_dir(), time_limit, "normal",
+                            setup.personality(seat)) for seat in seats}
 
 
 class Session:

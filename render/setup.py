@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bots.seat import bot_name
+from game.ai.levels import PERSONALITIES
 from game.rules import RuleSet
 
 __all__ = ["AI_LEVELS", "BOT", "SEAT_CHOICES", "GameSetup", "PLAYER_SEAT"]
@@ -32,6 +33,8 @@ class GameSetup:
     """The command line that starts the external bot, for the seats set to ``BOT``."""
     demo: bool = False
     """The player's seat is played by the AI too."""
+    varied: bool = False
+    """Each AI opponent has a personality (``personality``), drawn from the seed."""
 
     def __post_init__(self) -> None:
         bad = [lv for lv in self.ai_levels if lv not in SEAT_CHOICES]
@@ -47,18 +50,29 @@ class GameSetup:
     def random_seed() -> int:
         return random.SystemRandom().randrange(1, 2**31)
 
+    def personality(self, seat: int) -> str | None:
+        """The leaning of the AI at ``seat`` when opponents are varied (easy has none)."""
+        level = self.ai_levels[seat - 1] if 1 <= seat <= 3 else "normal"
+        if not self.varied or level in (BOT, "easy"):
+            return None
+        return random.Random(f"kawa-personality/{self.seed}/{seat}").choice(sorted(PERSONALITIES))
+
     def names(self) -> list[str]:
         """The four names by seat."""
-        return [self.player_name, *(f"{bot_name(self.bot_command)} {i}" if lv == BOT else f"{lv.capitalize()} AI {i}"
-                                    for i, lv in enumerate(self.ai_levels, 1))]
+        names = [self.player_name]
+        for seat, lv in enumerate(self.ai_levels, 1):
+            leaning = self.personality(seat)
+            name = f"{bot_name(self.bot_command)} {seat}" if lv == BOT else f"{lv.capitalize()} AI {seat}"
+            names.append(f"{name} ({leaning})" if leaning else name)
+        return names
 
     def to_dict(self) -> dict[str, Any]:
         return {"player_name": self.player_name, "ai_levels": list(self.ai_levels), "demo": self.demo,
-                "bot_command": self.bot_command}
+                "bot_command": self.bot_command, "varied": self.varied}
 
     @classmethod
     def from_saved(cls, data: dict[str, Any], rules: RuleSet, seed: int) -> GameSetup:
         levels = tuple(data.get("ai_levels", ("normal",) * 3))
         return cls(rules=rules, seed=seed, player_name=str(data.get("player_name", "Player")),
                    ai_levels=levels, demo=bool(data.get("demo", False)),  # type: ignore[arg-type]
-                   bot_command=str(data.get("bot_command", "")))
+                   bot_command=str(data.get("bot_command", "")), varied=data.get("varied") is True)

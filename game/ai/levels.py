@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-__all__ = ["Level", "LEVELS", "level"]
+__all__ = ["Level", "LEVELS", "PERSONALITIES", "level", "personal"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,27 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.0, riichi="judged", placement=True, keiten=True,
                     caution=0.85, call_sure=0.7, dama_from=5200),
 }
+
+
+PERSONALITIES: dict[str, dict[str, float]] = {
+    "aggressive": {"caution": 0.6, "call_margin": 0.9},
+    "defensive": {"caution": 1.3, "call_margin": 1.15},
+    "caller": {"call_margin": 0.85, "call_sure": 0.6},
+}
+"""Leanings a seat may have on top of its level, for variety at the table (never in measurements)."""
+
+
+def personal(lvl: Level, personality: str | None) -> Level:
+    """``lvl`` with a personality's leanings (None: as it is). Easy keeps its own way of playing.
+
+    >>> personal(LEVELS["strong"], "aggressive").caution, personal(LEVELS["easy"], "caller") == LEVELS["easy"]
+    (0.6, True)
+    """
+    if personality is None or lvl.name == "easy":
+        return lvl
+    if personality not in PERSONALITIES:
+        raise ValueError(f"unknown personality {personality!r}; choose from {', '.join(PERSONALITIES)}")
+    return replace(lvl, **PERSONALITIES[personality])
 
 
 def level(name: str) -> Level:

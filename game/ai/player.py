@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
 from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
-from game.ai.levels import Level, level as level_named
+from game.ai.levels import Level, level as level_named, personal
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, rules_for
 from game.ai.value import plan_value, points_for_han, visible_han, yakuhai_kinds
@@ -40,9 +40,10 @@ _CHEAP_HAN = 3
 """Against a riichi a 1-shanten hand showing fewer han than this folds (dora, reds, yakuhai, riichi)."""
 
 
-def make_player(level: str, seed: int, seat: int) -> Player:
-    """An AI for ``seat`` at the named level, deterministic given the game seed."""
-    return Player(level_named(level), seed, seat)
+def make_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player:
+    """An AI for ``seat`` at the named level (with a personality's leanings, ``PERSONALITIES``),
+    deterministic given the game seed."""
+    return Player(personal(level_named(level), personality), seed, seat)
 
 
 class Player:

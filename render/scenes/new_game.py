@@ -181,7 +181,8 @@ class NewGameScene(Scene):
         """The chosen setup; raises ValueError with a message for bad input."""
         seed = int(self.seed_text) if self.seed_text.strip() else GameSetup.random_seed()
         return GameSetup(rules=self.rules, seed=seed, player_name=self.name.strip() or "Player",
-                         ai_levels=tuple(self.levels), bot_command=self.bot_command.strip())  # type: ignore[arg-type]
+                         ai_levels=tuple(self.levels), bot_command=self.bot_command.strip(),  # type: ignore[arg-type]
+                         varied=bool(getattr(self.app.prefs, "varied_opponents", False)))
 
     def start(self) -> None:
         try:

@@ -30,12 +30,14 @@ window had when Kawa closed, so the player sets it by resizing the window."""
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Appearance", ("tile_set", "animations", "show_waits", "tile_reordering")),
     ("Sound", ("sounds", "custom_sounds", "volume")),
+    ("External bot", ("bot_command", "bot_time_limit")),
     ("Play", ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
               "auto_pass_riichi", "auto_discard_after_riichi")),
-    ("Player and window", ("player_name", "fullscreen", WINDOW_ROW)),
-    ("External bot", ("bot_command", "bot_time_limit")),
+    ("Player and window", ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
 )
-"""The screen's sections: the first two fill the left column, the rest the right."""
+"""The screen's sections: the first ``LEFT`` fill the left column, the rest the right."""
+
+LEFT = 3
 
 RON_WARNING = "You will never win on a discard!"
 """Shown beside automatic ron passing (loud while it is on)."""
@@ -68,12 +70,12 @@ class SettingsScene(Scene):
         margin = max(16, width // 40)
         column_w = (width - 3 * margin) // 2
         top, bottom = 64, 96
-        most_rows = max(sum(len(names) + 1 for _, names in column) for column in (SECTIONS[:2], SECTIONS[2:]))
+        most_rows = max(sum(len(names) + 1 for _, names in column) for column in (SECTIONS[:LEFT], SECTIONS[LEFT:]))
         row_h = max(22, min(40, (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()
         self.headers.clear()
-        for column, pair in enumerate((SECTIONS[:2], SECTIONS[2:])):
+        for column, pair in enumerate((SECTIONS[:LEFT], SECTIONS[LEFT:])):
             x = margin + column * (column_w + margin)
             y = top
             for title, names in pair:
