@@ -18,7 +18,7 @@ from pathlib import Path
 from game.logs.export_mjai import parse_mjai, write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.mjlog import parse_mjlog
-from game.logs.record import LogFormatError, RecordedGame, read_record_text
+from game.logs.record import LogFormatError, RecordedGame, problem, read_record_text
 from game.logs.tenhou6 import parse_tenhou6
 from game.logs.validate import HandCheckError, check_flow, check_payments, replay_tiles
 from game.logs.from_game import record_from_game
@@ -55,8 +55,8 @@ def _kawa_record(text: str, path: Path) -> RecordedGame:
     """A game saved by Kawa (seed, rules and actions), replayed on the table and recorded."""
     try:
         game = Game.from_record(json.loads(text))
-    except (ValueError, TypeError, KeyError) as exc:
-        raise LogFormatError(f"{path}: not a playable Kawa game record ({exc})") from None
+    except (ValueError, TypeError, KeyError, RecursionError) as exc:
+        raise LogFormatError(f"{path}: not a playable Kawa game record ({problem(exc)})") from None
     return record_from_game(game, source=str(path))
 
 

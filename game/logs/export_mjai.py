@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win
+from game.logs.record import HandResult, LogFormatError, RecordedGame, RecordedHand, Step, Win, problem
 from game.tiles import RED_FIVES, kind_of
 
 __all__ = ["game_to_mjai", "write_mjai", "parse_mjai", "mjai_tile", "MjaiTiles", "MJAI_DRAW_REASONS"]
@@ -274,8 +274,8 @@ def parse_mjai(text: str, source: str = "<mjai>") -> RecordedGame:
                 if kind == "ryukyoku":
                     ryukyoku = ev
                 hand.event(ev)
-        except (ValueError, KeyError, TypeError, IndexError, StopIteration) as exc:
-            raise LogFormatError(f"{source}: line {n}: {exc!r}") from None
+        except (ValueError, KeyError, TypeError, IndexError, StopIteration, RecursionError) as exc:
+            raise LogFormatError(f"{source}: line {n}: {problem(exc)}") from None
     if hand is not None or not hands:
         raise LogFormatError(f"{source}: the log ends inside a hand, or holds no hand")
     return RecordedGame(source=source, game_id=Path(source).stem, red_fives=red, east_only=east_only,

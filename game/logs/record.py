@@ -26,6 +26,8 @@ An exhaustive or abortive draw has no final step; the result says which.
 
 from __future__ import annotations
 
+import json
+
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,7 +59,34 @@ def read_record_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise LogFormatError(f"{path}: cannot read ({exc})") from None
+        raise LogFormatError(f"{path}: cannot read: {problem(exc)}") from None
+
+
+def problem(exc: BaseException) -> str:
+    """What was wrong with a record, in the record's terms rather than Python's.
+
+    >>> problem(KeyError("kyoku")), problem(ValueError("seat 7 is not 0..3"))
+    ("'kyoku' is missing", 'seat 7 is not 0..3')
+    >>> problem(IndexError("list index out of range"))
+    'a list is shorter than the format needs'
+    """
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not JSON ({exc.msg} at column {exc.colno})"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text (byte {exc.start})"
+    if isinstance(exc, KeyError):
+        return f"{exc.args[0]!r} is missing" if exc.args else "a field is missing"
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, IndexError):
+        return "a list is shorter than the format needs"
+    if isinstance(exc, TypeError):
+        return "a field holds the wrong kind of value (a list, text or number where another is needed)"
+    if isinstance(exc, StopIteration):
+        return "it names a tile or a seat that is not there"
+    if isinstance(exc, OSError):
+        return exc.strerror or "the file cannot be read"
+    return str(exc)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.logs.record import RecordedGame, RecordedHand, Step, Win
+from game.logs.record import RecordedGame, RecordedHand, Step, Win, problem
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.wall import LIVE_SIZE
 from game.logs.mjlog import read_mjlog
@@ -177,12 +177,12 @@ def replay_file(path: str | Path) -> GameReport:
     """Read and replay one file; a file that cannot be read is an error in the report."""
     try:
         record = read_record(path)
-    except (OSError, ValueError) as exc:
-        return GameReport(str(path), error=f"cannot read: {exc}")
+    except (OSError, ValueError, RecursionError) as exc:
+        return GameReport(str(path), error=problem(exc).removeprefix(f"{path}: "))  # the report names the file
     try:
         return replay_game(record)
     except Exception as exc:  # noqa: BLE001 - one bad file must not stop a corpus run
-        return GameReport(str(path), error=f"{type(exc).__name__}: {exc}")
+        return GameReport(str(path), error=f"cannot replay: {problem(exc)}")
 
 
 def _compare_start(game: Game, rec: RecordedHand, hr: HandReport) -> None:

@@ -499,6 +499,8 @@ def _end_steps(op: str, seat: int, result: HandResult, last_drawn: list[int | No
 def _objects(text: str, source: str) -> list[dict[str, Any]]:
     try:
         objects = [json.loads(text)]
+    except RecursionError:
+        raise LogFormatError(f"{source}: nested too deeply") from None
     except json.JSONDecodeError as whole:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
         if len(lines) < 2:
@@ -507,6 +509,8 @@ def _objects(text: str, source: str) -> list[dict[str, Any]]:
         for n, line in lines:
             try:
                 objects.append(json.loads(line))
+            except RecursionError:
+                raise LogFormatError(f"{source}: line {n}: nested too deeply") from None
             except json.JSONDecodeError as exc:
                 raise LogFormatError(f"{source}: line {n}: not JSON ({exc.msg}, column {exc.colno})") from None
     for obj in objects:
