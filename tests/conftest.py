@@ -37,5 +37,5 @@ def mjai_python() -> Path:
         pytest.skip(f"the mjai environment (.venv-mjai) cannot be made here: {exc}")
 
 
-collect_ignore = ["mjai_ref/player_states.py", "mjai_ref/arena.py", "mjai_ref/rulebase_bot.py"]
+collect_ignore = ["mjai_ref/player_states.py", "mjai_ref/arena.py", "mjai_ref/rulebase_bot.py", "saves_writer.py"]
 """Run by the mjai environment's own python, never imported here."""
