@@ -8,6 +8,10 @@ time is the work of one frame (input, update, draw, flip), without the wait for 
 from __future__ import annotations
 
 import argparse
+try:
+    import resource  # Unix only: the peak memory figure
+except ImportError:  # pragma: no cover - Windows
+    resource = None  # type: ignore[assignment]
 import json
 import os
 import statistics
@@ -52,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
         cmd = [sys.executable, str(main_py), "--demo", "--seed", str(args.seed), "--size", args.size,
                "--exit-after-hands", str(args.hands), "--animations", args.animations, "--frame-stats", str(out)]
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        peak_mb = _children_peak_mb()
         if proc.returncode != 0 or not out.exists():
             print(f"the demo failed (exit {proc.returncode}):\n{proc.stdout}{proc.stderr}", file=sys.stderr)
             return 1
@@ -60,10 +65,21 @@ def run(args: argparse.Namespace) -> int:
     figures["first_frame_s"] = round(data.get("first_frame_s") or 0.0, 3)
     figures["video_driver"] = data.get("video_driver")
     figures["size"] = args.size
+    figures["hands"] = args.hands
+    figures["peak_rss_mb"] = peak_mb
     if args.json:
         print(json.dumps(figures))
     else:
         print(f"{figures['frames']} frames at {args.size} ({figures['video_driver']} video, software renderer): "
               f"median {figures['median_ms']:.2f} ms, p95 {figures['p95_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, "
-              f"max {figures['max_ms']:.2f} ms; first frame after {figures['first_frame_s']:.2f} s")
+              f"max {figures['max_ms']:.2f} ms; first frame after {figures['first_frame_s']:.2f} s; "
+              f"{args.hands} hands, peak memory {peak_mb if peak_mb is not None else '?'} MB")
     return 0
+
+
+def _children_peak_mb() -> float | None:
+    """The largest resident size of the finished demo process, in MB (None where unknown)."""
+    if resource is None:
+        return None
+    kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return round(kb / 1024, 1)
