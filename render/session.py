@@ -17,6 +17,7 @@ from typing import Any
 
 from store.saves import SaveSlot
 from render.setup import PLAYER_SEAT, GameSetup
+from render.words import refusal_words
 from game.ai import make_player
 from game.table import Agent
 from game.table import IllegalAction
@@ -156,6 +157,6 @@ class Session:
                 try:
                     self._apply(PLAYER_SEAT, action)
                 except IllegalAction as exc:
-                    self._put(Step("refused", message=str(exc)))
+                    self._put(Step("refused", message=refusal_words(exc.code, game.rules.to_dict())))
         except Exception as exc:  # contained: the screen reports it and stays up
             self._put(Step("error", message=f"{type(exc).__name__}: {exc}", extra={"trace": traceback.format_exc()}))
