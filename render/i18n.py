@@ -25,9 +25,6 @@ ROMAJI = "romaji"
 """The catalogue of Japanese terms in romaji (riichi, ron, pon, yaku names), laid over any
 language when the player asks for Japanese terms."""
 
-LANGUAGE_NAMES = {"system": "System language", "en": "English", "ja": "日本語",
-                  "zh_CN": "简体中文", "ko": "한국어", "it": "Italiano"}
-"""Each choice as its own speakers write it (the names are never translated)."""
 
 _state: dict[str, object] = {"lang": "en", "terms": False, "tr": gettext.NullTranslations()}
 _reported: set[str] = set()
@@ -37,6 +34,11 @@ _listeners: list[Callable[[str], None]] = []
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (tables translated when drawn)."""
     return message
+
+
+LANGUAGE_NAMES = {"system": N_("System language"), "en": "English", "ja": "日本語",
+                  "zh_CN": "简体中文", "ko": "한국어", "it": "Italiano"}
+"""Each choice as its own speakers write it (only "System language" is translated)."""
 
 
 def tr(message: str) -> str:

@@ -70,6 +70,7 @@ class Board:
 
 MELD_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Open kan"), "shouminkan": N_("Added kan"),
               "ankan": N_("Closed kan")}
+DEALER = N_("Dealer")
 FROM_SIDE = {1: N_("{meld}: {tile} called from {name} (on the right)."),
              2: N_("{meld}: {tile} called from {name} (across)."),
              3: N_("{meld}: {tile} called from {name} (on the left).")}
@@ -370,8 +371,9 @@ class BoardPainter:
     @staticmethod
     def _meld_tip(meld: dict[str, Any], seat: int, names: list[str], me: int) -> str:
         kinds = sorted(kind_of(t) for t in meld["tiles"])
-        what = tr(MELD_WORDS[meld["type"]])
-        if meld["type"] == "chi":
+        meld_type = meld["type"]
+        what = tr(MELD_WORDS[meld_type])
+        if meld_type == "chi":
             body = f"{what} {', '.join(kind_name(k) for k in kinds)}"
         else:
             body = tr("{meld} of {tile}").format(meld=what, tile=tile_words(kinds[0]))
@@ -411,7 +413,8 @@ class BoardPainter:
         anchor = self.hand_anchor.get(seat)
         size = max(13, lay.opp_h // 2)
         wind = wind_words(view.seat_winds[seat])
-        label = f"{names[seat]}  {wind}" + (f"  {tr('Dealer')}" if seat == view.dealer else "")
+        dealer = tr(DEALER)
+        label = f"{names[seat]}  {wind}" + (f"  {dealer}" if seat == view.dealer else "")
         img = text(label, size, THEME["accent"] if seat == view.dealer else THEME["text"], True)
         if anchor is None:
             cx, cy = lay.center
@@ -464,7 +467,8 @@ class BoardPainter:
         if view.riichi[me]:
             cv.text(tr("Riichi"), (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
                     "midleft")
-        cv.text(f"{wind}{' ' + tr('Dealer') if view.dealer == me else ''}", (plate.right - 10, plate.centery),
+        dealer = tr(DEALER)
+        cv.text(f"{wind}{' ' + dealer if view.dealer == me else ''}", (plate.right - 10, plate.centery),
                 max(12, size * 4 // 5), THEME["muted"], False, "midright")
         y = plate.y - 4
         if board.auto:

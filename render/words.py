@@ -109,8 +109,9 @@ def fu_words(reason: str) -> str:
     if reason in FU_WORDS:
         return tr(FU_WORDS[reason])
     found = _FU_WITH_TILE.match(reason)
-    if found and found["what"] in FU_WORDS:
-        return tr(FU_WORDS[found["what"]]).format(tile=found["tile"])
+    what, tile = found.group(1, 2) if found else ("", "")
+    if what in FU_WORDS:
+        return tr(FU_WORDS[what]).format(tile=tile)
     return reason
 
 

@@ -214,7 +214,8 @@ class SettingsScene(Scene):
         """The warning right of the auto-pass ron check box, red and bold while it is on."""
         box = self.widgets["auto_pass_ron"]
         on = self.app.prefs.auto_pass_ron
-        label_w = font(box._font_size()).size(tr(SPECS["auto_pass_ron"].label))[0]
+        spec = SPECS["auto_pass_ron"]
+        label_w = font(box._font_size()).size(tr(spec.label))[0]
         warning = tr(RON_WARNING)
         x = box.rect.x + min(box.rect.h - 4, 22) + 24 + label_w
         size = max(12, self.row_h * 9 // 20)
