@@ -18,7 +18,7 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout",
 ]
 
@@ -90,6 +90,33 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def covers(f: pygame.font.Font, s: str) -> bool:
+    """Whether ``f`` has a glyph for every character of ``s`` (pygame gives None for a missing one)."""
+    return all(m is not None for m in f.metrics(s))
+
+
+FALLBACK_LANGUAGE = "ja"
+"""Whose CJK face draws what the language's own font lacks: it holds every language's name,
+so the language choice reads right in English or Italian too."""
+
+
+def font_for(s: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font to draw ``s`` with: the language's, or the CJK fallback when that one lacks a glyph."""
+    f = font(size, bold)
+    if covers(f, s):
+        return f
+    path = language_font_path(FALLBACK_LANGUAGE)
+    if path is None:
+        return f
+    key = (-max(8, int(size)), bold)  # negative sizes: the fallback's entries in the same cache
+    fallback = _fonts.get(key)
+    if fallback is None:
+        fallback = pygame.font.Font(str(path), -key[0])
+        fallback.set_bold(bold)
+        _fonts[key] = fallback
+    return fallback
+
+
 _font_problems: set[str | None] = set()
 
 
@@ -124,7 +151,7 @@ def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: b
     if surf is None:
         if len(_texts) > 4000:
             _texts.clear()
-        surf = font(size, bold).render(s, True, color)
+        surf = font_for(s, size, bold).render(s, True, color)
         _texts[key] = surf
     return surf
 
