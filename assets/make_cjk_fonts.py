@@ -47,6 +47,7 @@ def characters(lang: str) -> set[int]:
 
 def build(lang: str, out_dir: Path) -> Path:
     font = TTCollection(str(SOURCE)).fonts[FACES[lang]]
+    font.recalcTimestamp = False  # the same characters make the same file
     options = subset.Options()
     options.layout_features = ["*"]
     options.name_IDs = ["*"]

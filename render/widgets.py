@@ -18,7 +18,7 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout",
 ]
 
@@ -165,6 +165,20 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
     return rect
 
 
+def fitted_size(s: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``s`` is at most ``width`` pixels wide (10 at
+    least): longer words in another language shrink instead of running out of their box."""
+    size = int(size)
+    while size > 10 and font_for(s, size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """How wide ``s`` is drawn at ``size``."""
+    return font_for(s, size, bold).size(s)[0]
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (paragraphs on newlines)."""
     f = font(size, bold)
@@ -214,6 +228,13 @@ class Widget:
 
     def _font_size(self) -> int:
         return max(12, min(28, int(self.rect.h * 0.5)))
+
+    def draw_label(self, surface: pygame.Surface, size: int) -> None:
+        """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""
+        words = tr(getattr(self, "label", ""))
+        room = getattr(self, "label_width", self.rect.w) - 8
+        draw_text(surface, words, (self.rect.x, self.rect.centery), fitted_size(words, size, room), THEME["text"],
+                  False, "midleft")
 
 
 class Label(Widget):
@@ -269,8 +290,11 @@ class Button(Widget):
         pygame.draw.rect(surface, (20, 24, 30), self.rect, width=1, border_radius=6)
         size = self._font_size()
         color = THEME["button_text"] if self.enabled else THEME["muted"]
+        words = tr(self.label)
+        room = self.rect.w - 8 - (self.icon.get_width() + 6 if self.icon is not None else 0)
+        size = fitted_size(words, size, room, True)
         if self.icon is not None:
-            label = text(tr(self.label), size, color, True) if self.label else None
+            label = text(words, size, color, True) if self.label else None
             w = self.icon.get_width() + (label.get_width() + 6 if label else 0)
             x = self.rect.centerx - w // 2
             if label:
@@ -278,7 +302,7 @@ class Button(Widget):
                 x += label.get_width() + 6
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         else:
-            draw_text(surface, tr(self.label), self.rect.center, size, color, True, "center")
+            draw_text(surface, words, self.rect.center, size, color, True, "center")
 
 
 class Checkbox(Widget):
@@ -308,7 +332,9 @@ class Checkbox(Widget):
         if self.checked:
             pygame.draw.lines(surface, (30, 120, 60), False,
                               [(box.x + 4, box.centery), (box.x + side // 2 - 1, box.bottom - 5), (box.right - 4, box.y + 4)], 3)
-        draw_text(surface, tr(self.label), (box.right + 8, self.rect.centery), self._font_size(),
+        words = tr(self.label)
+        draw_text(surface, words, (box.right + 8, self.rect.centery),
+                  fitted_size(words, self._font_size(), self.rect.right - box.right - 8),
                   self.color if self.enabled else THEME["muted"], False, "midleft")
 
 
@@ -355,13 +381,15 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, tr(self.label), (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         box = pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
         color = THEME["button_hover"] if self.hover else (44, 54, 68)
         pygame.draw.rect(surface, color, box, border_radius=5)
         draw_text(surface, "<", (box.x + 8, box.centery), size, THEME["muted"], False, "midleft")
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
-        draw_text(surface, tr(self.options[self.index][1]), box.center, size, THEME["text"], True, "center")
+        shown = tr(self.options[self.index][1])
+        room = box.w - 2 * (12 + text_width(">", size))
+        draw_text(surface, shown, box.center, fitted_size(shown, size, room, True), THEME["text"], True, "center")
 
 
 class Slider(Widget):
@@ -409,7 +437,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, tr(self.label), (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         bar = self._bar()
         pygame.draw.rect(surface, (60, 66, 76), bar, border_radius=4)
         frac = (self.value - self.lo) / ((self.hi - self.lo) or 1)
@@ -463,7 +491,7 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, tr(self.label), (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         box = self._box()
         pygame.draw.rect(surface, (250, 250, 246), box, border_radius=4)
         pygame.draw.rect(surface, THEME["accent"] if self.focused else (90, 90, 90), box, width=2, border_radius=4)

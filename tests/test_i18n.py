@@ -10,12 +10,13 @@ import sys
 
 import pytest
 from babel.messages.pofile import read_po
+from fontTools.ttLib import TTFont
 
 import main
 from prefs import DEFAULTS, LANGUAGES, PrefsError
 from render import i18n
 from render.i18n import set_language, system_language, tr
-from render.resources import asset_root
+from render.resources import LANGUAGE_FONT_FILES, asset_root, language_font_path
 from render.words import fu_words, limit_words, refusal_words, tile_words, yaku_words
 
 LOCALE = asset_root() / "locale"
@@ -144,3 +145,13 @@ def test_compiled_catalogues_load_with_the_standard_library() -> None:
 def test_the_lang_flag_refuses_an_unknown_language_before_opening_a_window(capsys) -> None:
     assert main.main(["--lang", "fr"]) == 2
     assert "--lang 'fr': Kawa speaks en, ja, zh_CN, ko, it" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGE_FONT_FILES))
+def test_each_cjk_font_has_every_character_of_its_catalogue(lang: str) -> None:
+    path = language_font_path(lang)
+    assert path is not None, f"{LANGUAGE_FONT_FILES[lang]} is missing"
+    cmap = TTFont(str(path)).getBestCmap()
+    text = "".join(m.string for m in catalogue(lang) if m.id) + "".join(i18n.LANGUAGE_NAMES.values())
+    missing = sorted({c for c in text if ord(c) not in cmap and not c.isspace()})
+    assert not missing, f"{lang}: run assets/make_cjk_fonts.py; missing {''.join(missing[:20])}"

@@ -67,7 +67,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.shown: list[Op] = []
         """The drawing operations of the last frame drawn (what the window shows)."""
-        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, intent="back")
+        self.menu_button = Button((0, 0, 10, 10), N_("Menu"), self.open_menu, intent="back")
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
