@@ -3,6 +3,7 @@ font that draws it, no widget label wider than its box, and the words are the la
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pygame
@@ -15,7 +16,7 @@ from render.scenes.result import ResultScene
 from render.setup import GameSetup
 from render.widgets import (Button, Checkbox, Choice, Slider, TextField, Widget, covers, fitted_size, font_for,
                             recorded_texts, text_width)
-from tests.client_driver import run_until
+from tests.client_driver import click, run_until
 
 SIZES = ((1280, 720), (2560, 1440))
 SEED = 21
@@ -122,3 +123,24 @@ def test_every_screen_in_every_language(make_app, lang: str, size: tuple[int, in
     app.pop()
     run_until(app, lambda: isinstance(app.top, ResultScene), 120)
     assert payments in check_screen(app, lang)
+
+
+def test_the_language_changes_in_settings_at_once_and_is_saved(make_app, tmp_path) -> None:
+    app = make_app((1280, 720), None)
+    app.push(app.build("title"))
+    settings = app.open("settings")
+    with recorded_texts() as before:
+        settings.draw(app.screen)
+    assert "Settings" in before and "Language" in before
+    for _ in range(2):  # system, en, ja: a click steps to the next (the screen is laid out anew)
+        click(app, app.top.widgets["language"].rect.center)
+    assert app.prefs.language == "ja"
+    settings = app.top
+    with recorded_texts() as after:
+        settings.draw(app.screen)
+    assert "設定" in after and "言語" in after and "日本語" in after and "Settings" not in after
+    app.pop()
+    with recorded_texts() as title:
+        app.top.draw(app.screen)
+    assert "新しい対局" in title
+    assert json.loads((tmp_path / "config" / "prefs.json").read_text(encoding="utf-8"))["language"] == "ja"
