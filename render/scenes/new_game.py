@@ -59,7 +59,7 @@ LEVEL_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")
 OPPONENTS = (N_("Right opponent"), N_("Across opponent"), N_("Left opponent"))
 
 ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals"), "suufon_renda": N_("Four winds"), "suucha_riichi": N_("Four riichi"),
-                   "suukaikan": N_("Four kans"), "sanchahou": N_("Triple ron")}
+                   "suukaikan": N_("Four kans declared"), "sanchahou": N_("Triple ron")}
 
 
 class NewGameScene(Scene):
