@@ -54,6 +54,8 @@ def add_client_flags(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--first-frame-stats", action="store_true",
                    help="print the time from start to the first frame shown")
     g.add_argument("--exit-after-hands", type=int, metavar="N", help="exit (code 0) after N hands")
+    g.add_argument("--lang", metavar="CODE",
+                   help="the game's language for this run: en, ja, zh_CN, ko or it (default: the Language setting)")
     g.add_argument("--animations", choices=("off", "fast", "slow"), help="override the animations preference")
     g.add_argument("--pace", type=float, metavar="FACTOR",
                    help="scale the pauses between shown moves (1 = readable, 0 = no pauses; for demos and checks)")

@@ -24,7 +24,14 @@ BACKLOG = 64
 
 
 class BotError(RuntimeError):
-    """The bot could not be started, did not answer in time, or has ended."""
+    """The bot could not be started, did not answer in time, or has ended.
+
+    ``code`` says which for the player ("cannot_start", "late" or "ended"); the text gives the detail.
+    """
+
+    def __init__(self, detail: str, code: str) -> None:
+        super().__init__(detail)
+        self.code = code
 
 
 class BotProcess:
@@ -33,7 +40,7 @@ class BotProcess:
     def __init__(self, command: str | list[str], log_path: Path | None = None) -> None:
         argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not argv:
-            raise BotError("the bot's command line is empty")
+            raise BotError("the bot's command line is empty", "cannot_start")
         self.command = argv
         self._log: IO[bytes] | int = subprocess.DEVNULL
         if log_path is not None:
@@ -47,7 +54,7 @@ class BotProcess:
                                          bufsize=0)
         except OSError as exc:
             self._close_log()
-            raise BotError(f"cannot start {argv[0]!r}: {exc.strerror or exc}") from None
+            raise BotError(f"cannot start {argv[0]!r}: {exc.strerror or exc}", "cannot_start") from None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._reader = threading.Thread(target=self._read, name="kawa-bot-reader", daemon=True)
         self._reader.start()
@@ -78,16 +85,16 @@ class BotProcess:
             self.proc.stdin.write(line.encode("utf-8") + b"\n")
             self.proc.stdin.flush()
         except (OSError, ValueError):
-            raise BotError(f"the bot has ended (exit code {self.proc.poll()})") from None
+            raise BotError(f"the bot has ended (exit code {self.proc.poll()})", "ended") from None
         deadline = time.monotonic() + seconds
         while True:
             try:
                 answer = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
-                raise BotError(f"no answer within {seconds:g} s") from None
+                raise BotError(f"no answer within {seconds:g} s", "late") from None
             if answer is None:
                 self._lines.put(None)
-                raise BotError(f"the bot has ended (exit code {self.proc.wait(timeout=5)})")
+                raise BotError(f"the bot has ended (exit code {self.proc.wait(timeout=5)})", "ended")
             if answer:
                 return answer
 
@@ -101,6 +108,15 @@ class BotProcess:
             if line is None:
                 self._lines.put(None)
                 return
+
+    def note(self, text: str) -> None:
+        """Add a line of Kawa's own to the bot's log (nothing if there is no log)."""
+        if not isinstance(self._log, int):
+            try:
+                self._log.write(f"[kawa] {text}\n".encode("utf-8"))
+                self._log.flush()
+            except (OSError, ValueError):
+                pass
 
     def close(self) -> None:
         """End the bot: close its input, then kill it if it has not ended within a second."""

@@ -56,12 +56,14 @@ class MjaiBotSeat:
         self.events: list[Event] = []
         self.sent = 0
         self.notice: str | None = None
+        self.notice_code: str | None = None
+        """Why the bot was replaced, as a code: "cannot_start", "late", "ended" or "bad_answer"."""
         """Why the bot was replaced, set once when it is (the screen shows it)."""
         self.process: BotProcess | None = None
         try:
             self.process = BotProcess(command, log)
         except BotError as exc:
-            self._replace(str(exc))
+            self._replace(str(exc), exc.code)
 
     @property
     def replaced(self) -> bool:
@@ -74,8 +76,10 @@ class MjaiBotSeat:
         if self.process is not None:
             try:
                 return self._ask(legal)
-            except (BotError, MjaiError) as exc:
-                self._replace(str(exc))
+            except BotError as exc:
+                self._replace(str(exc), exc.code)
+            except MjaiError as exc:
+                self._replace(str(exc), "bad_answer")
         return self.fallback.decide(view, legal)
 
     def close(self) -> None:
@@ -109,12 +113,13 @@ class MjaiBotSeat:
             raise MjaiError(f"the answer acts for seat {answer.get('actor')!r}, not {self.seat}")
         return answer
 
-    def _replace(self, why: str) -> None:
+    def _replace(self, why: str, code: str) -> None:
         if self.process is not None:
+            self.process.note(f"replaced by Kawa's AI: {why}")
             self.process.close()
             self.process = None
         if self.notice is None:
-            self.notice = why
+            self.notice, self.notice_code = why, code
 
 
 MJAI_PREFIX = "mjai:"

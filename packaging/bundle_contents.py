@@ -26,8 +26,9 @@ EXCLUDED_MODULES = [
 ]
 """Top-level modules kept out of the bundle (and checked to be absent from it)."""
 
-ASSET_SKIP_SUFFIXES = (".py", ".pyc", ".sh", ".md")
-"""The scripts and notes beside the assets: they make assets and are not assets themselves."""
+ASSET_SKIP_SUFFIXES = (".py", ".pyc", ".sh", ".md", ".po", ".pot")
+"""The scripts, notes and catalogue sources beside the assets: they make assets (the game reads
+the compiled `.mo`, not the `.po`) and are not assets themselves."""
 
 def read_version(root: Path) -> str:
     """The app's version: ``[metadata] version`` of setup.cfg."""

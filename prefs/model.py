@@ -13,13 +13,20 @@ from typing import Any
 from store.reading import excerpt
 
 __all__ = ["Preferences", "PrefsError", "DEFAULTS", "TILE_SETS", "ANIMATION_SPEEDS", "SPECS",
-           "FieldSpec", "check_value"]
+           "FieldSpec", "check_value", "LANGUAGES"]
 
 TILE_SETS = ("classic", "annotated", "abstract")
 """Classic faces; the same with the number and letter in the corner; plain shapes and digits."""
 
 ANIMATION_SPEEDS = ("off", "fast", "slow")
 """Tile movement off (instant), fast or slow: scales of the same tweens."""
+
+
+LANGUAGES = ("en", "ja", "zh_CN", "ko", "it")
+"""The languages Kawa speaks: English, Japanese, Simplified Chinese, Korean, Italian."""
+
+LANGUAGE_CHOICES = ("system", *LANGUAGES)
+"""A language preference: one of ``LANGUAGES``, or ``system`` for the system locale's."""
 
 
 class PrefsError(ValueError):
@@ -39,6 +46,13 @@ class Preferences:
     """Everything the player can set, each with a default and a range. Build changed copies
     with ``with_changes``; a value out of range raises ``PrefsError``."""
 
+    # language
+    language: str = _pref("system", "Language",
+                          "The language of the game: the system's, or English, Japanese, "
+                          "Simplified Chinese, Korean or Italian.", choices=LANGUAGE_CHOICES)
+    japanese_terms: bool = _pref(False, "Japanese terms",
+                                 "Say riichi, ron, pon, tsumo and the yaku by their Japanese "
+                                 "names in romaji, in any language.")
     # appearance
     tile_set: str = _pref("classic", "Tile set",
                           "Tile faces: classic, annotated (a corner index), or abstract shapes.",
@@ -155,7 +169,8 @@ def check_value(name: str, value: Any) -> None:
         kind = {bool: "on/off (true/false)", int: "a whole number", str: "text"}[spec.type]
         raise PrefsError(f"{name}: {excerpt(value)} is not {kind}")
     if spec.choices and value not in spec.choices:
-        raise PrefsError(f"{name}: {excerpt(value)}; choose from {', '.join(spec.choices)}")
+        what = "is not a language Kawa speaks" if name == "language" else "is not allowed"
+        raise PrefsError(f"{name}: {excerpt(value)} {what}; choose from {', '.join(spec.choices)}")
     if spec.type is int and not spec.low <= value <= spec.high:
         raise PrefsError(f"{name}: {value} is outside {spec.low}..{spec.high}")
     if spec.max_len is not None and not (spec.min_len <= len(value.strip()) and len(value) <= spec.max_len

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from render.i18n import set_language
 from render.input import Input, translate
 from render.resources import asset_path, ui_font_path
 from render.sound import SoundBoard
@@ -52,6 +53,8 @@ class AppOptions:
     """Seconds per shown step of the AI's play (None: the normal, readable pace)."""
     animations: str | None = None
     """Override the animations preference ("off", "fast", "slow")."""
+    language: str | None = None
+    """Override the language preference (``--lang``: a code of ``prefs.LANGUAGES``)."""
     save_games: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -80,6 +83,7 @@ class App:
         self.options = options or AppOptions()
         self.messages: list[str] = []
         self.prefs = self._load_prefs()
+        self._apply_language()
         self.direct_framebuffer = _direct_framebuffer()
         pygame.display.init()
         pygame.font.init()
@@ -181,20 +185,36 @@ class App:
 
     def set_prefs(self, prefs: Any) -> list[str]:
         """Adopt and save new preferences; every scene hears of them. Returns save problems."""
+        if prefs.language != self.prefs.language:
+            self.options.language = None  # the player chose in Settings: --lang gives way
         self.prefs = prefs
         problems = save_prefs(prefs)
         if self._sound is not None:
             self._sound.enabled = bool(self.pref("sounds"))
             self._sound.custom = bool(self.pref("custom_sounds"))
             self._sound.set_volume(self.pref("volume") / 100)
+        before = self._language
+        self._apply_language()
         for scene in self.scenes:
             scene.prefs_changed(prefs)
+        if before != self._language:
+            for scene in self.scenes:  # the words changed: every screen lays out its text anew
+                scene.resized(self.size)
         return problems
+
+    def _apply_language(self) -> None:
+        """Install the language in force; a missing catalogue is reported once (English shown)."""
+        self._language = (self.pref("language"), self.pref("japanese_terms"))
+        for problem in set_language(*self._language):
+            if problem not in self.messages:
+                self.messages.append(problem)
 
     def pref(self, name: str) -> Any:
         """One preference, with the command line's overrides applied."""
         if name == "animations" and self.options.animations is not None:
             return self.options.animations
+        if name == "language" and self.options.language is not None:
+            return self.options.language
         return getattr(self.prefs, name)
 
     @property

@@ -12,14 +12,16 @@ from typing import Any
 
 from game.tiles import RED_FIVES, kind_of
 from render.table_view import as_meld_dict
+from render.i18n import N_, tr
 from render.words import tile_words
 
 __all__ = ["Option", "Decision", "plan", "auto_markers", "BUTTON_ORDER"]
 
 BUTTON_ORDER = ("tsumo", "ron", "riichi", "daiminkan", "ankan", "shouminkan", "pon", "chi", "kyuushu", "tenpai",
                 "noten", "pass")
-LABELS = {"tsumo": "Tsumo", "ron": "Ron", "pon": "Pon", "chi": "Chi", "daiminkan": "Kan", "ankan": "Closed kan",
-          "shouminkan": "Added kan", "kyuushu": "Kyuushu kyuuhai", "tenpai": "Tenpai", "noten": "Noten", "pass": "Pass"}
+LABELS = {"tsumo": N_("Tsumo"), "ron": N_("Ron"), "pon": N_("Pon"), "chi": N_("Chi"), "daiminkan": N_("Kan"),
+          "ankan": N_("Closed kan"), "shouminkan": N_("Added kan"), "kyuushu": N_("Kyuushu kyuuhai"),
+          "tenpai": N_("Tenpai"), "noten": N_("Noten"), "pass": N_("Pass")}
 # which preference passes which offer automatically
 AUTO_PASS = {"chi": "auto_pass_chi", "pon": "auto_pass_pon_kan", "daiminkan": "auto_pass_pon_kan", "ron": "auto_pass_ron"}
 
@@ -61,16 +63,22 @@ def _meld_tiles(action: Any) -> tuple[int, ...]:
 def _tooltip(action: Any) -> str:
     t = action.type
     if t in ("chi", "pon", "daiminkan"):
-        hand = " and ".join(tile_words(kind_of(x)) for x in action.tiles)
-        return f"{LABELS[t]}: take the {tile_words(kind_of(action.tile))} with your {hand}."
+        hand = tr(" and ").join(tile_words(kind_of(x)) for x in action.tiles)
+        return tr("{call}: take the {tile} with your {hand}.").format(
+            call=tr(LABELS[t]), tile=tile_words(kind_of(action.tile)), hand=hand)
     if t == "ankan":
-        return f"Closed kan of {tile_words(kind_of(action.tiles[0]))}: stays concealed; draw a replacement tile."
+        return tr("Closed kan of {tile}: stays concealed; draw a replacement tile.").format(
+            tile=tile_words(kind_of(action.tiles[0])))
     if t == "shouminkan":
-        return f"Add the {tile_words(kind_of(action.tile))} to your pon to make a kan; draw a replacement tile."
-    return {"tsumo": "Win on the tile you drew.", "ron": "Win on this discard.",
-            "kyuushu": "Abort the hand: nine different terminals and honours.",
-            "tenpai": "Show your ready hand: noten players pay the tenpai ones.",
-            "noten": "Keep your hand hidden and pay as noten.", "pass": "Decline (Space)."}.get(t, "")
+        return tr("Add the {tile} to your pon to make a kan; draw a replacement tile.").format(
+            tile=tile_words(kind_of(action.tile)))
+    return tr(TOOLTIPS.get(t, ""))
+
+
+TOOLTIPS = {"tsumo": N_("Win on the tile you drew."), "ron": N_("Win on this discard."),
+            "kyuushu": N_("Abort the hand: nine different terminals and honours."),
+            "tenpai": N_("Show your ready hand: noten players pay the tenpai ones."),
+            "noten": N_("Keep your hand hidden and pay as noten."), "pass": N_("Decline (Space).")}
 
 
 def _per_tile(actions: list[Any], hand: Any, aka: bool) -> dict[int, Any]:
@@ -110,13 +118,14 @@ def plan(view: Any, pref: Callable[[str], Any], me: int = 0, aka: bool = False) 
             if choice is None and len(d.discards) == 1:
                 choice = next(iter(d.discards.values()))
             if choice is not None:
-                d.auto, d.auto_reason = choice, "Discarded automatically after riichi."
+                d.auto, d.auto_reason = choice, tr("Discarded automatically after riichi.")
     elif view.phase == "calls":
         offered = {t for t in by_type if t != "pass"}
         skipped = {t for t in offered if t in AUTO_PASS and pref(AUTO_PASS[t])}
         if offered and offered <= skipped and "pass" in by_type:
             d.auto = by_type["pass"][0]
-            d.auto_reason = "Passed automatically: " + ", ".join(sorted(LABELS[t] for t in skipped)) + "."
+            d.auto_reason = tr("Passed automatically: {calls}.").format(
+                calls=", ".join(sorted(tr(LABELS[t]) for t in skipped)))
         for t in skipped:
             by_type.pop(t, None)
     for t in BUTTON_ORDER:
@@ -132,6 +141,7 @@ def plan(view: Any, pref: Callable[[str], Any], me: int = 0, aka: bool = False) 
 
 def auto_markers(pref: Callable[[str], Any]) -> list[str]:
     """Short labels of the automatic choices that are on, for the marker on the table."""
-    names = [("auto_pass_chi", "pass chi"), ("auto_pass_pon_kan", "pass pon/kan"), ("auto_pass_ron", "pass ron"),
-             ("auto_pass_riichi", "no riichi offer"), ("auto_discard_after_riichi", "auto-discard in riichi")]
+    names = [("auto_pass_chi", N_("pass chi")), ("auto_pass_pon_kan", N_("pass pon/kan")),
+             ("auto_pass_ron", N_("pass ron")), ("auto_pass_riichi", N_("no riichi offer")),
+             ("auto_discard_after_riichi", N_("auto-discard in riichi"))]
     return [label for key, label in names if pref(key)]

@@ -11,31 +11,33 @@ from dataclasses import dataclass
 
 import pygame
 
+from render.i18n import N_, tr
+
 __all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS", "BUTTON_INTENTS", "BUTTON_NAMES",
            "intent_of", "controls"]
 
 INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
-    "back": ((pygame.K_ESCAPE,), "Back, or the game menu at the table"),
-    "confirm": ((pygame.K_RETURN, pygame.K_KP_ENTER), "Confirm: start, discard the chosen tile, continue"),
-    "pass": ((pygame.K_SPACE,), "Pass on the call offered"),
-    "left": ((pygame.K_LEFT,), "Choose the tile to the left (or lower a setting)"),
-    "right": ((pygame.K_RIGHT,), "Choose the tile to the right (or raise a setting)"),
-    "up": ((pygame.K_UP,), "Scroll up"),
-    "down": ((pygame.K_DOWN,), "Scroll down"),
-    "help": ((pygame.K_h, pygame.K_F1), "Help"),
-    "settings": ((pygame.K_s,), "Settings"),
-    "fullscreen": ((pygame.K_F11,), "Full screen on or off"),
+    "back": ((pygame.K_ESCAPE,), N_("Back, or the game menu at the table")),
+    "confirm": ((pygame.K_RETURN, pygame.K_KP_ENTER), N_("Confirm: start, discard the chosen tile, continue")),
+    "pass": ((pygame.K_SPACE,), N_("Pass on the call offered")),
+    "left": ((pygame.K_LEFT,), N_("Choose the tile to the left (or lower a setting)")),
+    "right": ((pygame.K_RIGHT,), N_("Choose the tile to the right (or raise a setting)")),
+    "up": ((pygame.K_UP,), N_("Scroll up")),
+    "down": ((pygame.K_DOWN,), N_("Scroll down")),
+    "help": ((pygame.K_h, pygame.K_F1), N_("Help")),
+    "settings": ((pygame.K_s,), N_("Settings")),
+    "fullscreen": ((pygame.K_F11,), N_("Full screen on or off")),
 }
 """Each thing a player can do from the keyboard: its keys and what it does, in one place
 (the help lists it). Scenes read ``Input.intent``, never key codes; only text boxes read keys."""
 
 POINTER_INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
-    "choose": ((1,), "Choose the tile, button or setting under the mouse"),
-    "choose_back": ((3,), "Step a setting back to its previous value"),
+    "choose": ((1,), N_("Choose the tile, button or setting under the mouse")),
+    "choose_back": ((3,), N_("Step a setting back to its previous value")),
 }
 """Each thing a player can do with a mouse button: its buttons and what it does (listed by the help)."""
 
-BUTTON_NAMES = {1: "Left click", 2: "Middle click", 3: "Right click"}
+BUTTON_NAMES = {1: N_("Left click"), 2: N_("Middle click"), 3: N_("Right click")}
 """How the help names a mouse button."""
 
 KEY_INTENTS: dict[int, str] = {key: name for name, (keys, _) in INTENTS.items() for key in keys}
@@ -50,8 +52,8 @@ def intent_of(key: int) -> str | None:
 
 def controls() -> list[tuple[str, str]]:
     """(the keys or buttons, what they do) for every intent, keys first: what the help lists."""
-    keys = [(" or ".join(pygame.key.name(k).title() for k in codes), what) for codes, what in INTENTS.values()]
-    buttons = [(" or ".join(BUTTON_NAMES[b] for b in codes), what) for codes, what in POINTER_INTENTS.values()]
+    keys = [(tr(" or ").join(pygame.key.name(k).title() for k in codes), what) for codes, what in INTENTS.values()]
+    buttons = [(tr(" or ").join(tr(BUTTON_NAMES[b]) for b in codes), what) for codes, what in POINTER_INTENTS.values()]
     return keys + buttons
 
 

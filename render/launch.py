@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from prefs import LANGUAGES
 from render.app import App, AppOptions
 from render.setup import GameSetup
 
@@ -20,6 +21,7 @@ def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore
                       frame_stats=Path(args.frame_stats) if args.frame_stats else None,
                       first_frame_stats=args.first_frame_stats, exit_after_hands=args.exit_after_hands,
                       fullscreen=True if args.fullscreen else None, animations=args.animations, pace=args.pace,
+                      language=getattr(args, "lang", None),
                       extra={"t_start": t_start})
 
 
@@ -30,6 +32,9 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
         return 2
     if args.pace is not None and not 0 <= args.pace <= 10:
         print("--pace is a factor from 0 (no pauses) to 10")
+        return 2
+    if getattr(args, "lang", None) is not None and args.lang not in LANGUAGES:
+        print(f"--lang {args.lang!r}: Kawa speaks {', '.join(LANGUAGES)}")
         return 2
     try:
         app = App(options_from_args(args, t_start))

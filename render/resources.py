@@ -13,7 +13,8 @@ import pygame
 
 __all__ = [
     "ASSETS_DIRNAME", "UI_FONT_FILES", "CJK_FONT_FILE", "asset_root", "asset_path",
-    "ui_font_path", "cjk_font_path", "ui_font", "clear_font_cache",
+    "ui_font_path", "cjk_font_path", "ui_font", "clear_font_cache", "LANGUAGE_FONT_FILES",
+    "language_font_path",
 ]
 
 ASSETS_DIRNAME = "assets"
@@ -21,6 +22,11 @@ UI_FONT_FILES = {False: "NotoSans-Regular-subset.ttf", True: "NotoSans-Bold-subs
 """The interface font (Latin, Greek, Cyrillic, punctuation, arrows), regular and bold."""
 CJK_FONT_FILE = "NotoSerifCJKjp-Bold-subset.otf"
 """Only the CJK glyphs the tile faces use (numerals, 萬, winds, 中, 發)."""
+
+LANGUAGE_FONT_FILES = {"ja": "NotoSansCJKjp-Regular-subset.otf", "zh_CN": "NotoSansCJKsc-Regular-subset.otf",
+                       "ko": "NotoSansCJKkr-Regular-subset.otf"}
+"""The interface font of the languages Noto Sans does not cover: subsets of Noto Sans CJK
+(the regional glyph forms of each language) holding the characters of its catalogue."""
 
 
 def asset_root() -> Path:
@@ -47,6 +53,15 @@ def ui_font_path(bold: bool = False) -> Path:
 def cjk_font_path() -> Path:
     """The bundled CJK subset used to draw the tile faces (Noto Serif CJK JP Bold, SIL OFL)."""
     return asset_path("fonts", CJK_FONT_FILE)
+
+
+def language_font_path(language: str) -> Path | None:
+    """The interface font of ``language`` when it needs its own (CJK) and the file is there."""
+    name = LANGUAGE_FONT_FILES.get(language)
+    if name is None:
+        return None
+    path = asset_path("fonts", name)
+    return path if path.is_file() else None
 
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}

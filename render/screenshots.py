@@ -1,7 +1,7 @@
 """Screenshots of the real window for the docs: the table, a call prompt, a win, the standings
 and the settings screen.
 
-    python -m render.screenshots [--out docs] [--size 1280x800]
+    python -m render.screenshots [--out docs] [--size 1280x800] [--lang ja]
 
 Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
 player's seat chooses as the normal AI would (through the same widgets a player clicks), and
@@ -45,7 +45,7 @@ def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
     return proc
 
 
-def settings_shot(app: Any, out: Path) -> Path:
+def settings_shot(app: Any, out: Path, suffix: str = "") -> Path:
     """The settings screen as a player first opens it, one preference's explanation showing."""
     settings = app.open("settings")
     pos = settings.widgets["tile_reordering"].rect.center
@@ -53,16 +53,18 @@ def settings_shot(app: Any, out: Path) -> Path:
     for _ in range(3):
         app.redraw()
         app.step(1 / 60)
-    path = out / "settings.png"
+    path = out / f"settings{suffix}.png"
     pygame.image.save(app.screen, str(path))
     app.pop()
     return path
 
 
-def capture(out: Path, size: tuple[int, int]) -> list[Path]:
-    """Save the settings screen, then play and save the four pictures; returns their paths."""
-    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
-    saved: list[Path] = [settings_shot(app, out)]
+def capture(out: Path, size: tuple[int, int], language: str | None = None) -> list[Path]:
+    """Save the settings screen, then play and save the four pictures; returns their paths
+    (named ``table-ja.png`` and so on for a ``language`` asked for)."""
+    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
+    suffix = f"-{language}" if language else ""
+    saved: list[Path] = [settings_shot(app, out, suffix)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)
@@ -75,7 +77,7 @@ def capture(out: Path, size: tuple[int, int]) -> list[Path]:
 
     def shot(name: str) -> None:
         settle()
-        path = out / f"{name}.png"
+        path = out / f"{name}{suffix}.png"
         pygame.image.save(app.screen, str(path))
         saved.append(path)
         wanted.discard(name)
@@ -110,7 +112,7 @@ def capture(out: Path, size: tuple[int, int]) -> list[Path]:
         if d.phase == "turn":
             turns += 1
             if turns == 9 and "table" in wanted:
-                dora = next(h for h in table.painter.hits if h.tip.startswith("Dora indicator"))
+                dora = next(h for h in table.painter.hits if h.rect == table.painter.dora_rects[0])
                 hover(dora.rect.center)
                 shot("table")
                 hover((5, 5))
@@ -128,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs", help="folder for the PNG files (default docs)")
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--lang", help="the language of the pictures (a code of prefs.LANGUAGES)")
     args = parser.parse_args(argv)
     size = tuple(int(x) for x in args.size.split("x"))
     out = Path(args.out)
@@ -136,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("KAWA_CONFIG_DIR", tempfile.mkdtemp(prefix="kawa-shots-"))
     xvfb = _start_xvfb(size)  # type: ignore[arg-type]
     try:
-        for path in capture(out, size):  # type: ignore[arg-type]
+        for path in capture(out, size, args.lang):  # type: ignore[arg-type]
             print(path)
     finally:
         if xvfb is not None:

@@ -19,6 +19,7 @@ from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
 from store.paths import data_dir
 from store.saves import SaveSlot
 from render.setup import BOT, PLAYER_SEAT, GameSetup
+from render.words import refusal_words
 from game.ai import pauses
 from game.table import Agent
 from game.table import IllegalAction
@@ -36,7 +37,7 @@ class Step:
     ``kind``: "events" (an action was applied), "decide" (the player must choose from
     ``view.legal_actions``), "refused" (the player's action was refused: ``message``),
     "bot_replaced" (the external bot at ``seat`` failed and the built-in AI took over:
-    ``message`` says why), "finished" (the game is over) or "error" (the worker stopped:
+    ``message`` is why as a code, ``extra["detail"]`` the detail), "finished" (the game is over) or "error" (the worker stopped:
     ``message``).
     """
 
@@ -152,7 +153,8 @@ class Session:
         notice = getattr(self.ai[seat], "notice", None)
         if notice and seat not in self._told:
             self._told.add(seat)
-            self._put(Step("bot_replaced", seat=seat, message=notice))
+            code = getattr(self.ai[seat], "notice_code", None) or "ended"
+            self._put(Step("bot_replaced", seat=seat, message=code, extra={"detail": notice}))
 
     def _run(self) -> None:
         game = self.game
@@ -180,6 +182,6 @@ class Session:
                 try:
                     self._apply(PLAYER_SEAT, action)
                 except IllegalAction as exc:
-                    self._put(Step("refused", message=str(exc)))
+                    self._put(Step("refused", message=refusal_words(exc.code, game.rules.to_dict())))
         except Exception as exc:  # contained: the screen reports it and stays up
             self._put(Step("error", message=f"{type(exc).__name__}: {exc}", extra={"trace": traceback.format_exc()}))

@@ -9,6 +9,7 @@ from typing import Any
 from bots.seat import bot_name
 from game.ai.levels import PERSONALITIES
 from game.rules import RuleSet
+from render.i18n import N_, tr
 
 __all__ = ["AI_LEVELS", "BOT", "SEAT_CHOICES", "GameSetup", "PLAYER_SEAT"]
 
@@ -16,6 +17,10 @@ AI_LEVELS = ("easy", "normal", "strong")
 BOT = "bot"
 """A seat played by the external mjai bot that ``GameSetup.bot_command`` starts."""
 SEAT_CHOICES = (*AI_LEVELS, BOT)
+LEVEL_NAMES = {"easy": N_("Easy AI {seat}"), "normal": N_("Normal AI {seat}"), "strong": N_("Strong AI {seat}")}
+"""How an AI opponent is named at the table, by level."""
+LEANING_NAMES = {"aggressive": N_("aggressive"), "defensive": N_("defensive"), "caller": N_("caller")}
+"""How a varied opponent's leaning is shown beside its name."""
 PLAYER_SEAT = 0
 """The player sits at seat 0 (East in the first hand); the table rotates the winds, not the seats."""
 
@@ -62,8 +67,9 @@ class GameSetup:
         names = [self.player_name]
         for seat, lv in enumerate(self.ai_levels, 1):
             leaning = self.personality(seat)
-            name = f"{bot_name(self.bot_command)} {seat}" if lv == BOT else f"{lv.capitalize()} AI {seat}"
-            names.append(f"{name} ({leaning})" if leaning else name)
+            name = f"{bot_name(self.bot_command)} {seat}" if lv == BOT else tr(LEVEL_NAMES[lv]).format(seat=seat)
+            names.append(tr("{name} ({leaning})").format(name=name, leaning=tr(LEANING_NAMES[leaning]))
+                         if leaning else name)
         return names
 
     def to_dict(self) -> dict[str, Any]:

@@ -19,7 +19,8 @@ from render.flight import Flights
 from render.hand_view import HandOrder
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
-from render.words import DRAW_NAMES, bot_replaced, tile_words
+from render.i18n import N_, tr
+from render.words import bot_replaced, draw_words, tile_words
 
 __all__ = ["TableControl", "TableScreen", "HOLD_SECONDS", "CALL_WORDS"]
 
@@ -27,7 +28,7 @@ HOLD_SECONDS = {"hand_started": 0.7, "drawn": 0.18, "discarded": 0.55, "called":
                 "riichi_accepted": 0.0, "dora_revealed": 0.4, "won": 0.6, "drawn_hand": 0.6, "hand_ended": 0.0,
                 "game_ended": 0.0}
 """How long each event holds the screen before the next step, at the normal pace."""
-CALL_WORDS = {"chi": "Chi", "pon": "Pon", "daiminkan": "Kan", "shouminkan": "Kan", "ankan": "Kan"}
+CALL_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Kan"), "shouminkan": N_("Kan"), "ankan": N_("Kan")}
 """What is announced when another seat calls."""
 ME = PLAYER_SEAT
 
@@ -97,7 +98,7 @@ class TableControl:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds: messages, flights, the call clock, then the next steps when their time comes."""
         if self.session.save_error and not self.error:
-            self.error = f"the game is not being saved: {self.session.save_error}"
+            self.error = tr("the game is not being saved: {problem}").format(problem=self.session.save_error)
         if self.message and self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -107,7 +108,7 @@ class TableControl:
             self.call_clock -= dt
             if self.call_clock <= 0:
                 self.call_clock = None
-                self.say("Time is up: passed.", 2.0)
+                self.say(tr("Time is up: passed."), 2.0)
                 self.submit(TIME_OUT)
                 return
         if self.blocked:
@@ -148,7 +149,7 @@ class TableControl:
             if not self.blocked:
                 self.show_standings()
         elif step.kind == "error":
-            self.error = f"The game stopped: {step.message}"
+            self.error = tr("The game stopped: {problem}").format(problem=step.message)
 
     def show_events(self, view: Any, events: list[Any]) -> None:
         """Show events in order, each holding the screen a moment; a hand's end stops for its result."""
@@ -172,10 +173,10 @@ class TableControl:
         kind = ev.type
         if kind == "won":
             self.hand_result.append(ev)
-            self.say(f"{self.names[ev.seat]}: {'Tsumo' if ev.tsumo else 'Ron'}!", 2.0)
+            self.say(tr("{name}: {call}!").format(name=self.names[ev.seat], call=tr("Tsumo") if ev.tsumo else tr("Ron")), 2.0)
         elif kind == "drawn_hand":
             self.hand_result.append(ev)
-            self.say(DRAW_NAMES.get(ev.draw, "Draw"), 2.0)
+            self.say(draw_words(ev.draw), 2.0)
         elif kind == "hand_started":
             self.hand_result = []
             self.selected = None
@@ -187,7 +188,7 @@ class TableControl:
                 self.flights.drawn(ev.tile)
         elif kind == "riichi_declared":
             if ev.seat != ME:
-                self.say(f"{self.names[ev.seat]} declares riichi", 1.5)
+                self.say(tr("{name} declares riichi").format(name=self.names[ev.seat]), 1.5)
             self.flights.glow("pond", ev.seat)
         elif kind == "dora_revealed":
             self.flights.glow("dora")
@@ -196,7 +197,7 @@ class TableControl:
                 pond = None if ev.call == "shouminkan" else (ev.from_seat, len(self.view.discards[ev.from_seat]) - 1)
                 self.flights.called(ev.seat, ev.called, pond)
             if ev.seat != ME:
-                self.say(f"{self.names[ev.seat]}: {CALL_WORDS.get(ev.call, 'Call')}!", 1.2)
+                self.say(tr("{name}: {call}!").format(name=self.names[ev.seat], call=tr(CALL_WORDS.get(ev.call, N_("Call")))), 1.2)
 
     def set_view(self, view: Any) -> None:
         """Show a new state of the table; the flights waiting for it start."""
@@ -288,7 +289,7 @@ class TableControl:
         if d is None or d.phase != "turn":
             return
         if tile not in d.discards:
-            self.say("That tile cannot be discarded now.", 2.0)
+            self.say(tr("That tile cannot be discarded now."), 2.0)
             return
         if self.pref("confirm_discard") and self.selected != tile:
             self.selected = tile
@@ -305,7 +306,7 @@ class TableControl:
         """The Riichi box was ticked or cleared."""
         self.riichi_ticked = ticked
         if ticked:
-            self.say("Riichi: now click the tile to discard.", 2.5)
+            self.say(tr("Riichi: now click the tile to discard."), 2.5)
 
     def send_discard(self, tile: int) -> None:
         """Discard ``tile``, declaring riichi with it when the box is ticked and the engine offers it."""
@@ -320,9 +321,10 @@ class TableControl:
             self.submit(action)
             return
         # an invalid declaration: told to the player only, nothing is sent
-        reason = ("that discard does not leave a ready hand" if d.riichi
-                  else "riichi is not possible now (a ready closed hand, 1,000 points and enough wall are needed)")
-        self.say(f"Riichi not declared with {tile_words(tile >> 2)}: {reason}. Only you see this.", 4.5)
+        reason = (tr("that discard does not leave a ready hand") if d.riichi
+                  else tr("riichi is not possible now (a ready closed hand, 1,000 points and enough wall are needed)"))
+        self.say(tr("Riichi not declared with {tile}: {reason}. Only you see this.").format(
+            tile=tile_words(tile >> 2), reason=reason), 4.5)
         self.riichi_ticked = False
         self.selected = None
         self.screen.refresh()
@@ -331,4 +333,4 @@ class TableControl:
         """The call time-out still to run, in whole seconds ("" when there is none)."""
         if self.call_clock is None or self.decision is None:
             return ""
-        return f"Pass in {math.ceil(self.call_clock)} s"
+        return tr("Pass in {n} s").format(n=math.ceil(self.call_clock))

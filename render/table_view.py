@@ -21,7 +21,8 @@ from render.canvas import Canvas, Op
 from render.hand_view import hand_slots
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.widgets import THEME, draw_panel, text
-from render.words import WIND_NAMES, round_label, tile_words
+from render.i18n import N_, tr
+from render.words import round_label, tile_words, wind_words
 
 __all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label"]
 
@@ -67,10 +68,18 @@ class Board:
         return sorted(t for t in self.view.hand if t != self.view.drawn)
 
 
+MELD_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Open kan"), "shouminkan": N_("Added kan"),
+              "ankan": N_("Closed kan")}
+DEALER = N_("Dealer")
+FROM_SIDE = {1: N_("{meld}: {tile} called from {name} (on the right)."),
+             2: N_("{meld}: {tile} called from {name} (across)."),
+             3: N_("{meld}: {tile} called from {name} (on the left).")}
+"""A meld's tooltip by the side its called tile came from."""
+
 def plate_label(name: str, view: Any, me: int = 0) -> tuple[str, tuple[int, int, int]]:
     """The player's name as the plate shows it: in furiten it turns red and says so."""
     if view.furiten:
-        return f"{name} (furiten)", THEME["furiten"]
+        return tr("{name} (furiten)").format(name=name), THEME["furiten"]
     return name, THEME["accent"] if view.dealer == me else THEME["text"]
 
 
@@ -234,16 +243,18 @@ class BoardPainter:
                   THEME["accent"], True, "center")
         # sticks
         y = box.y + int(box.h * 0.36)
-        hb = cv.text(f"Honba {view.honba}", (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
-        rs = cv.text(f"Riichi {view.sticks}", (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
-        self.hits.append(Hit(hb.inflate(6, 6), f"Honba (repeat counter): {view.honba}. Each adds 300 points to a win "
-                                               f"(100 from each payer on a tsumo); now {300 * view.honba:,} in all."))
-        self.hits.append(Hit(rs.inflate(6, 6), f"Riichi sticks on the table: {view.sticks}, 1,000 points each "
-                                               f"({1000 * view.sticks:,} in all) to the next winner."))
+        hb = cv.text(tr("Honba {n}").format(n=view.honba), (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
+        rs = cv.text(tr("Riichi {n}").format(n=view.sticks), (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
+        self.hits.append(Hit(hb.inflate(6, 6), tr("Honba (repeat counter): {n}. Each adds 300 points to a win "
+                                                  "(100 from each payer on a tsumo); now {points:,} in all.").format(
+                                                      n=view.honba, points=300 * view.honba)))
+        self.hits.append(Hit(rs.inflate(6, 6), tr("Riichi sticks on the table: {n}, 1,000 points each "
+                                                  "({points:,} in all) to the next winner.").format(
+                                                      n=view.sticks, points=1000 * view.sticks)))
         # wall
-        wall = cv.text(f"Wall {view.live_left}", (box.centerx, box.y + int(box.h * 0.50)), small,
+        wall = cv.text(tr("Wall {n}").format(n=view.live_left), (box.centerx, box.y + int(box.h * 0.50)), small,
                          THEME["text"], False, "center")
-        self.hits.append(Hit(wall.inflate(8, 6), f"{view.live_left} tiles left to draw in the live wall."))
+        self.hits.append(Hit(wall.inflate(8, 6), tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)))
         # dora indicators: five slots, the revealed ones face up
         th = max(18, int(lay.pond_h * 0.8))
         tw, _ = ts.size(th)
@@ -256,14 +267,15 @@ class BoardPainter:
                 ind = view.dora_indicators[i]
                 cv.blit(ts.tile(ind, th, 0, aka), r)
                 dora = dora_from_indicator(kind_of(ind))
-                self.hits.append(Hit(r, f"Dora indicator {tile_words(kind_of(ind))}: {tile_words(dora)} is dora "
-                                        f"(each one in a winning hand adds 1 han)."))
+                self.hits.append(Hit(r, tr("Dora indicator {indicator}: {dora} is dora "
+                                           "(each one in a winning hand adds 1 han).").format(
+                                               indicator=tile_words(kind_of(ind)), dora=tile_words(dora))))
             else:
                 cv.blit(ts.back(th), r)
         # each seat's wind and score along its edge of the box
         for seat in range(4):
             pos = relative(seat, me)
-            wind = WIND_NAMES.get(view.seat_winds[seat], "?")
+            wind = wind_words(view.seat_winds[seat])
             color = THEME["accent"] if seat == view.dealer else THEME["text"]
             label = f"{wind[0]} {view.scores[seat]:,}"
             img = self._label(label, small, color, ROTATION[pos])
@@ -359,18 +371,17 @@ class BoardPainter:
     @staticmethod
     def _meld_tip(meld: dict[str, Any], seat: int, names: list[str], me: int) -> str:
         kinds = sorted(kind_of(t) for t in meld["tiles"])
-        what = {"chi": "Chi", "pon": "Pon", "daiminkan": "Open kan", "shouminkan": "Added kan",
-                "ankan": "Closed kan"}[meld["type"]]
-        if meld["type"] == "chi":
+        meld_type = meld["type"]
+        what = tr(MELD_WORDS[meld_type])
+        if meld_type == "chi":
             body = f"{what} {', '.join(kind_name(k) for k in kinds)}"
         else:
-            body = f"{what} of {tile_words(kinds[0])}"
+            body = tr("{meld} of {tile}").format(meld=what, tile=tile_words(kinds[0]))
         if meld["from_seat"] is None:
-            return f"{body}, made from the hand (still concealed)."
+            return tr("{meld}, made from the hand (still concealed).").format(meld=body)
         rel = relative(meld["from_seat"], seat)
         giver = names[meld["from_seat"]]
-        side = {1: "right", 2: "across", 3: "left"}[rel]
-        return f"{body}: {tile_words(kind_of(meld['called']))} called from {giver} (on the {side})."
+        return tr(FROM_SIDE[rel]).format(meld=body, tile=tile_words(kind_of(meld["called"])), name=giver)
 
     def _opponent_hand(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any) -> None:
         n = view.hand_sizes[seat]
@@ -401,8 +412,9 @@ class BoardPainter:
     def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
         anchor = self.hand_anchor.get(seat)
         size = max(13, lay.opp_h // 2)
-        wind = WIND_NAMES.get(view.seat_winds[seat], "?")
-        label = f"{names[seat]}  {wind}" + ("  Dealer" if seat == view.dealer else "")
+        wind = wind_words(view.seat_winds[seat])
+        dealer = tr(DEALER)
+        label = f"{names[seat]}  {wind}" + (f"  {dealer}" if seat == view.dealer else "")
         img = text(label, size, THEME["accent"] if seat == view.dealer else THEME["text"], True)
         if anchor is None:
             cx, cy = lay.center
@@ -448,18 +460,19 @@ class BoardPainter:
         view, me = board.view, board.me
         plate = lay.plate_rect
         cv.panel(plate, (20, 30, 36), THEME["panel_edge"], 6)
-        wind = WIND_NAMES.get(view.seat_winds[me], "?")
+        wind = wind_words(view.seat_winds[me])
         size = max(14, plate.h // 2)
         label, color = plate_label(board.names[me], view, me)
         drawn = cv.text(label, (plate.x + 10, plate.centery), size, color, True, "midleft")
         if view.riichi[me]:
-            cv.text("Riichi", (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
+            cv.text(tr("Riichi"), (drawn.right + 10, plate.centery), max(12, size * 4 // 5), THEME["danger"], True,
                     "midleft")
-        cv.text(f"{wind}{' Dealer' if view.dealer == me else ''}", (plate.right - 10, plate.centery),
+        dealer = tr(DEALER)
+        cv.text(f"{wind}{' ' + dealer if view.dealer == me else ''}", (plate.right - 10, plate.centery),
                 max(12, size * 4 // 5), THEME["muted"], False, "midright")
         y = plate.y - 4
         if board.auto:
-            img = text("Auto: " + ", ".join(board.auto), max(12, size * 3 // 4), THEME["accent"], True)
+            img = text(tr("Auto: {choices}").format(choices=", ".join(tr(a) for a in board.auto)), max(12, size * 3 // 4), THEME["accent"], True)
             r = img.get_rect(bottomleft=(plate.x, y))
             cv.panel(r.inflate(10, 4), (60, 40, 20), None, 4)
             cv.blit(img, r)
@@ -468,7 +481,7 @@ class BoardPainter:
         if shown:
             th = max(18, lay.pond_h * 3 // 4)
             tw = ts.size(th)[0]
-            label_img = text(caption, max(12, size * 3 // 4), THEME["text"], True)
+            label_img = text(tr(caption), max(12, size * 3 // 4), THEME["text"], True)
             x = plate.x
             ytop = y - th - 14
             box = pygame.Rect(x, ytop - 4, label_img.get_width() + 16 + len(shown) * (tw + 30), th + 18)

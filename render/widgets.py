@@ -13,11 +13,12 @@ from typing import Any
 
 import pygame
 
+from render.i18n import current_language, on_change, tr
 from render.input import Input
-from render.resources import ui_font_path
+from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout",
 ]
 
@@ -44,14 +45,28 @@ _font_paths: dict[bool, str | None] = {}
 
 
 def _ui_font_path(bold: bool) -> str | None:
-    """The UI font file from the asset layer, or None for pygame's own font."""
+    """The UI font file for the language in force (a CJK face for Japanese, Chinese and
+    Korean, else Noto Sans), or None for pygame's own font."""
     if bold not in _font_paths:
         try:
-            path: str | None = str(ui_font_path(bold))
+            cjk = language_font_path(current_language())
+            if cjk is None and current_language() in LANGUAGE_FONT_FILES:
+                _report_font(LANGUAGE_FONT_FILES[current_language()])
+            path: str | None = str(cjk if cjk is not None else ui_font_path(bold))
         except (OSError, ValueError):
             path = None
         _font_paths[bold] = path
     return _font_paths[bold]
+
+
+def _language_changed(code: str) -> None:
+    """Another language may need another face: forget the fonts and the rendered texts."""
+    _fonts.clear()
+    _texts.clear()
+    _font_paths.clear()
+
+
+on_change(_language_changed)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -65,11 +80,51 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         path = _ui_font_path(bold)
         try:
             f = pygame.font.Font(path, size)
+            if path is not None and language_font_path(current_language()) is not None:
+                f.set_bold(bold)  # the CJK subset has one weight: bold is drawn heavier
         except (OSError, FileNotFoundError):
+            _report_font(path)
             f = pygame.font.Font(None, size)
             f.set_bold(bold)
         _fonts[key] = f
     return f
+
+
+def covers(f: pygame.font.Font, s: str) -> bool:
+    """Whether ``f`` has a glyph for every character of ``s`` (pygame gives None for a missing one)."""
+    return all(m is not None for m in f.metrics(s))
+
+
+FALLBACK_LANGUAGE = "ja"
+"""Whose CJK face draws what the language's own font lacks: it holds every language's name,
+so the language choice reads right in English or Italian too."""
+
+
+def font_for(s: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font to draw ``s`` with: the language's, or the CJK fallback when that one lacks a glyph."""
+    f = font(size, bold)
+    if covers(f, s):
+        return f
+    path = language_font_path(FALLBACK_LANGUAGE)
+    if path is None:
+        return f
+    key = (-max(8, int(size)), bold)  # negative sizes: the fallback's entries in the same cache
+    fallback = _fonts.get(key)
+    if fallback is None:
+        fallback = pygame.font.Font(str(path), -key[0])
+        fallback.set_bold(bold)
+        _fonts[key] = fallback
+    return fallback
+
+
+_font_problems: set[str | None] = set()
+
+
+def _report_font(path: str | None) -> None:
+    """Say once that a font file could not be read (pygame's own font is used instead)."""
+    if path not in _font_problems:
+        _font_problems.add(path)
+        print(f"Kawa: cannot read the font {path}; using the default font")
 
 
 _drawn_texts: list[str] | None = None
@@ -96,7 +151,7 @@ def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: b
     if surf is None:
         if len(_texts) > 4000:
             _texts.clear()
-        surf = font(size, bold).render(s, True, color)
+        surf = font_for(s, size, bold).render(s, True, color)
         _texts[key] = surf
     return surf
 
@@ -108,6 +163,20 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
+
+
+def fitted_size(s: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``s`` is at most ``width`` pixels wide (10 at
+    least): longer words in another language shrink instead of running out of their box."""
+    size = int(size)
+    while size > 10 and font_for(s, size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """How wide ``s`` is drawn at ``size``."""
+    return font_for(s, size, bold).size(s)[0]
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -124,6 +193,10 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = w
+            while f.size(line)[0] > width and len(line) > 1:  # no spaces to break at (CJK)
+                cut = next(i for i in range(len(line), 0, -1) if f.size(line[:i])[0] <= width or i == 1)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
 
@@ -156,6 +229,13 @@ class Widget:
     def _font_size(self) -> int:
         return max(12, min(28, int(self.rect.h * 0.5)))
 
+    def draw_label(self, surface: pygame.Surface, size: int) -> None:
+        """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""
+        words = tr(getattr(self, "label", ""))
+        room = getattr(self, "label_width", self.rect.w) - 8
+        draw_text(surface, words, (self.rect.x, self.rect.centery), fitted_size(words, size, room), THEME["text"],
+                  False, "midleft")
+
 
 class Label(Widget):
     """Static text."""
@@ -166,7 +246,7 @@ class Label(Widget):
         self.label, self.size, self.color, self.bold, self.anchor = label, size, color, bold, anchor
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_text(surface, self.label, getattr(self.rect, self.anchor), self.size, self.color, self.bold, self.anchor)
+        draw_text(surface, tr(self.label), getattr(self.rect, self.anchor), self.size, self.color, self.bold, self.anchor)
 
 
 class Button(Widget):
@@ -210,8 +290,11 @@ class Button(Widget):
         pygame.draw.rect(surface, (20, 24, 30), self.rect, width=1, border_radius=6)
         size = self._font_size()
         color = THEME["button_text"] if self.enabled else THEME["muted"]
+        words = tr(self.label)
+        room = self.rect.w - 8 - (self.icon.get_width() + 6 if self.icon is not None else 0)
+        size = fitted_size(words, size, room, True)
         if self.icon is not None:
-            label = text(self.label, size, color, True) if self.label else None
+            label = text(words, size, color, True) if self.label else None
             w = self.icon.get_width() + (label.get_width() + 6 if label else 0)
             x = self.rect.centerx - w // 2
             if label:
@@ -219,7 +302,7 @@ class Button(Widget):
                 x += label.get_width() + 6
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         else:
-            draw_text(surface, self.label, self.rect.center, size, color, True, "center")
+            draw_text(surface, words, self.rect.center, size, color, True, "center")
 
 
 class Checkbox(Widget):
@@ -249,7 +332,9 @@ class Checkbox(Widget):
         if self.checked:
             pygame.draw.lines(surface, (30, 120, 60), False,
                               [(box.x + 4, box.centery), (box.x + side // 2 - 1, box.bottom - 5), (box.right - 4, box.y + 4)], 3)
-        draw_text(surface, self.label, (box.right + 8, self.rect.centery), self._font_size(),
+        words = tr(self.label)
+        draw_text(surface, words, (box.right + 8, self.rect.centery),
+                  fitted_size(words, self._font_size(), self.rect.right - box.right - 8),
                   self.color if self.enabled else THEME["muted"], False, "midleft")
 
 
@@ -296,13 +381,15 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         box = pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
         color = THEME["button_hover"] if self.hover else (44, 54, 68)
         pygame.draw.rect(surface, color, box, border_radius=5)
         draw_text(surface, "<", (box.x + 8, box.centery), size, THEME["muted"], False, "midleft")
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
-        draw_text(surface, self.options[self.index][1], box.center, size, THEME["text"], True, "center")
+        shown = tr(self.options[self.index][1])
+        room = box.w - 2 * (12 + text_width(">", size))
+        draw_text(surface, shown, box.center, fitted_size(shown, size, room, True), THEME["text"], True, "center")
 
 
 class Slider(Widget):
@@ -350,7 +437,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         bar = self._bar()
         pygame.draw.rect(surface, (60, 66, 76), bar, border_radius=4)
         frac = (self.value - self.lo) / ((self.hi - self.lo) or 1)
@@ -404,7 +491,7 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
-        draw_text(surface, self.label, (self.rect.x, self.rect.centery), size, THEME["text"], False, "midleft")
+        self.draw_label(surface, size)
         box = self._box()
         pygame.draw.rect(surface, (250, 250, 246), box, border_radius=4)
         pygame.draw.rect(surface, THEME["accent"] if self.focused else (90, 90, 90), box, width=2, border_radius=4)
@@ -431,7 +518,7 @@ def fit_tail(value: str, size: int, width: int) -> str:
 def tooltip_layout(window: tuple[int, int], tip: str, pos: tuple[int, int],
                    size: int = 16) -> tuple[pygame.Rect, list[pygame.Surface]]:
     """Where a tooltip near ``pos`` goes (kept inside the window) and its rendered lines."""
-    lines = wrap(tip, size, max(360, size * 24))
+    lines = wrap(tr(tip), size, max(360, size * 24))
     surfs = [text(line, size, THEME["text"]) for line in lines]
     w = max(s.get_width() for s in surfs) + 16
     h = sum(s.get_height() for s in surfs) + 12

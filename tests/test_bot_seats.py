@@ -35,20 +35,23 @@ def play(agents: dict[int, Agent]) -> GameResult:
     return play_game(EAST, 3, ("normal",) * 4, agents=seats)
 
 
-@pytest.mark.parametrize("name, code, limit, told", [
-    ("sleeps", "import time\ntime.sleep(60)\n", 0.5, "no answer within 0.5 s"),
+@pytest.mark.parametrize("name, code, limit, told, why", [
+    ("sleeps", "import time\ntime.sleep(60)\n", 0.5, "no answer within 0.5 s", "late"),
     ("garbage", "import sys\nfor line in sys.stdin:\n    print('hello there', flush=True)\n", 5.0,
-     "the answer is not JSON: 'hello there'"),
-    ("exits", "import sys\nsys.stderr.write('bot: out of memory\\n')\n", 5.0, "the bot has ended (exit code 0)"),
-    ("passes on its own turn", ECHO_NONE, 5.0, "'none' is no answer on your own turn"),
+     "the answer is not JSON: 'hello there'", "bad_answer"),
+    ("exits", "import sys\nsys.stderr.write('bot: out of memory\\n')\n", 5.0, "the bot has ended (exit code 0)",
+     "ended"),
+    ("passes on its own turn", ECHO_NONE, 5.0, "'none' is no answer on your own turn", "bad_answer"),
 ])
 def test_a_failing_bot_is_replaced_by_kawas_ai_and_the_game_goes_on(name: str, code: str, limit: float, told: str,
-                                                                   tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+                                                                   why: str, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture) -> None:
     log = tmp_path / "bots" / "seat2.log"
     bot = bot_seat([sys.executable, "-c", code], 2, log, limit)
     result = play({2: bot})
     assert len(result.placement) == 4 and sorted(result.placement) == [0, 1, 2, 3]  # the game reached its end
     assert bot.notice is not None and told in bot.notice, bot.notice
+    assert bot.notice_code == why
     assert capsys.readouterr().err.count("Kawa's AI plays the seat from here on") == 1  # told once
     assert bot.replaced and log.exists()
     if name == "exits":
@@ -57,7 +60,7 @@ def test_a_failing_bot_is_replaced_by_kawas_ai_and_the_game_goes_on(name: str, c
 
 def test_a_bot_that_cannot_start_is_replaced_before_the_first_hand(tmp_path: Path) -> None:
     bot = bot_seat([str(tmp_path / "no-such-bot")], 1, tmp_path / "seat1.log")
-    assert bot.replaced and "cannot start" in (bot.notice or "")
+    assert bot.replaced and "cannot start" in (bot.notice or "") and bot.notice_code == "cannot_start"
     assert sorted(play({1: bot}).placement) == [0, 1, 2, 3]
 
 
@@ -115,6 +118,7 @@ def test_a_player_seats_a_bot_from_the_new_game_screen_and_is_told_when_it_fails
             play_decision(app, table, brain.decide(view, view.legal_actions))
         app.step(1 / 60)
     shown = " ".join(texts)
-    assert "python 2 stopped (the answer is not JSON: 'hello there'): Kawa's AI plays that seat from now on." in shown
+    assert "python 2 stopped (its answer was not a legal move): Kawa's AI plays that seat from now on." in shown
     logs = list((tmp_path / "data" / "bots").glob("seat2-*.log"))
-    assert logs and "warming up" in logs[0].read_text()
+    assert logs and "warming up" in logs[0].read_text()  # the bot's own standard error
+    assert "[kawa] replaced by Kawa's AI: the answer is not JSON: 'hello there'" in logs[0].read_text()

@@ -83,3 +83,12 @@ def test_the_engine_tables_go_into_the_bundle() -> None:
     files = bundled_files(ROOT)
     assert set(ENGINE_DATA_FILES) <= set(files)
     assert set(asset_files(ROOT)) <= set(files)
+
+
+def test_the_app_bundles_the_compiled_catalogues_and_cjk_fonts_not_their_sources() -> None:
+    files = set(bundled_files(ROOT))
+    for lang in ("en", "ja", "zh_CN", "ko", "it", "romaji"):
+        assert f"assets/locale/{lang}/LC_MESSAGES/kawa.mo" in files
+    assert {"assets/fonts/NotoSansCJKjp-Regular-subset.otf", "assets/fonts/NotoSansCJKsc-Regular-subset.otf",
+            "assets/fonts/NotoSansCJKkr-Regular-subset.otf", "assets/fonts/OFL.txt"} <= files
+    assert not [f for f in files if f.endswith((".po", ".pot"))]

@@ -10,10 +10,11 @@ from __future__ import annotations
 import pytest
 
 from render.app import App
-from render.scenes.result import ResultScene, yaku_label
+from render.scenes.result import ResultScene
 from render.scenes.standings import StandingsScene
 from render.setup import GameSetup
 from render.widgets import recorded_texts
+from render.words import fu_words, yaku_words
 from tests.client_driver import open_app, run_until
 
 SEED = 21
@@ -57,14 +58,14 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
             wins_checked += 1
             unit = "yakuman" if win.yakuman_count else "han"
             for name, han in win.yaku:
-                assert yaku_label(name) in texts and f"{han} {unit}" in texts
+                assert yaku_words(name) in texts and f"{han} {unit}" in texts
             for label, count in (("Dora", win.dora), ("Red fives", win.aka), ("Ura dora", win.ura)):
                 assert (label in texts) == bool(count) and (not count or f"{count} han" in texts)
             if not win.yakuman_count:
                 total = f"{win.han} han {win.fu} fu"
                 assert any(t.startswith(total) for t in texts), total
                 for fu, reason in win.score["fu_lines"]:
-                    assert str(reason) in texts and str(fu) in texts
+                    assert fu_words(str(reason)) in texts and str(fu) in texts
             assert f"{win.points:,} points" in texts
         app.top.button.click()
     standing = screen.standing

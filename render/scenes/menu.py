@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from render.input import Input
+from render.i18n import N_, tr
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_panel, draw_text
 
@@ -26,7 +27,8 @@ class MenuScene(Scene):
         bw, bh = max(220, w // 6), max(40, h // 18)
         x, y = w // 2 - bw // 2, h // 2 - 2 * (bh + 10)
         self.panel = pygame.Rect(x - 30, y - 70, bw + 60, 4 * (bh + 10) + 90)
-        items = [("Resume", self.app.pop), ("Settings", self.open_settings), ("Help", self.open_help), ("Leave to title", self.leave_game)]
+        items = [(N_("Resume"), self.app.pop), (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
+                 (N_("Leave to title"), self.leave_game)]
         self.buttons = [Button((x, y + i * (bh + 10), bw, bh), label, fn) for i, (label, fn) in enumerate(items)]
 
     def leave_game(self) -> None:
@@ -45,6 +47,6 @@ class MenuScene(Scene):
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         draw_panel(surface, self.panel)
-        draw_text(surface, "Paused", (self.panel.centerx, self.panel.y + 34), 26, THEME["accent"], True, "center")
+        draw_text(surface, tr("Paused"), (self.panel.centerx, self.panel.y + 34), 26, THEME["accent"], True, "center")
         for b in self.buttons:
             b.draw(surface)

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
+from render.i18n import N_, tr
 from render.input import Input
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
@@ -15,52 +16,54 @@ from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, d
 
 __all__ = ["NewGameScene", "OPTION_ROWS"]
 
-ON_OFF = [(True, "on"), (False, "off")]
+ON_OFF = [(True, N_("on")), (False, N_("off"))]
 
 # (field, label, choices) for each rule; checkboxes for the abortive draws come after.
 OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
-    ("game_length", "Game length", [(g, {"single": "Single hand", "east": "East only", "south": "East + South"}[g]) for g in GAME_LENGTHS]),
-    ("start_points", "Starting points", [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
-    ("return_points", "Return points", [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
-    ("uma", "Uma", [(u, " / ".join(f"{x // 1000:+d}k" for x in u)) for u in
+    ("game_length", N_("Game length"), [(g, {"single": N_("Single hand"), "east": N_("East only"), "south": N_("East + South")}[g]) for g in GAME_LENGTHS]),
+    ("start_points", N_("Starting points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
+    ("return_points", N_("Return points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
+    ("uma", N_("Uma"), [(u, " / ".join(f"{x // 1000:+d}k" for x in u)) for u in
                     ((15000, 5000, -5000, -15000), (20000, 10000, -10000, -20000),
                      (10000, 5000, -5000, -10000), (30000, 10000, -10000, -30000), (0, 0, 0, 0))]),
-    ("oka", "Oka to the top", ON_OFF),
-    ("bust", "End when below zero", ON_OFF),
-    ("tie_break", "Break ties for first", ON_OFF),
-    ("agari_yame", "Agari-yame", ON_OFF),
-    ("tenpai_yame", "Tenpai-yame", ON_OFF),
-    ("west_extension", "West round extension", ON_OFF),
-    ("red_fives", "Red fives", [(True, "three"), (False, "none")]),
-    ("kan_dora", "Kan dora", ON_OFF),
-    ("kan_dora_delayed", "Open kan dora after discard", ON_OFF),
-    ("ura_dora", "Ura dora", ON_OFF),
-    ("kan_ura", "Kan ura dora", ON_OFF),
-    ("open_tanyao", "Open tanyao", ON_OFF),
-    ("kuikae_allowed", "Swap-calling (kuikae)", [(True, "allowed"), (False, "forbidden")]),
-    ("kazoe_yakuman", "Kazoe yakuman (13+ han)", ON_OFF),
-    ("cumulative_yakuman", "Yakuman add up", ON_OFF),
-    ("double_yakuman", "Double yakuman patterns", ON_OFF),
-    ("renhou_mangan", "Renhou (mangan)", ON_OFF),
-    ("kiriage", "Kiriage mangan", ON_OFF),
-    ("nagashi_mangan", "Nagashi mangan", ON_OFF),
-    ("double_wind_pair_fu", "Double wind pair fu", [(4, "4 fu"), (2, "2 fu")]),
-    ("pao", "Pao (liability)", [(("daisangen", "daisuushii"), "both yakuman"), (("daisangen",), "daisangen"),
-                                (("daisuushii",), "daisuushii"), ((), "none")]),
-    ("multi_ron", "Several Ron", [(m, {"head_bump": "head bump", "double": "double", "triple": "double + triple",
-                                       "triple_aborts": "triple aborts"}[m]) for m in MULTI_RON_MODES]),
-    ("riichi_min_wall", "Riichi: tiles left in wall", [(n, f"{n}+") for n in (4, 1, 0)]),
-    ("call_timeout", "Call time-out", [(0, "off"), (5, "5 s"), (10, "10 s"), (20, "20 s"), (30, "30 s")]),
+    ("oka", N_("Oka to the top"), ON_OFF),
+    ("bust", N_("End when below zero"), ON_OFF),
+    ("tie_break", N_("Break ties for first"), ON_OFF),
+    ("agari_yame", N_("Agari-yame"), ON_OFF),
+    ("tenpai_yame", N_("Tenpai-yame"), ON_OFF),
+    ("west_extension", N_("West round extension"), ON_OFF),
+    ("red_fives", N_("Red fives"), [(True, N_("three")), (False, N_("none"))]),
+    ("kan_dora", N_("Kan dora"), ON_OFF),
+    ("kan_dora_delayed", N_("Open kan dora after discard"), ON_OFF),
+    ("ura_dora", N_("Ura dora"), ON_OFF),
+    ("kan_ura", N_("Kan ura dora"), ON_OFF),
+    ("open_tanyao", N_("Open tanyao"), ON_OFF),
+    ("kuikae_allowed", N_("Swap-calling (kuikae)"), [(True, N_("allowed")), (False, N_("forbidden"))]),
+    ("kazoe_yakuman", N_("Kazoe yakuman (13+ han)"), ON_OFF),
+    ("cumulative_yakuman", N_("Yakuman add up"), ON_OFF),
+    ("double_yakuman", N_("Double yakuman patterns"), ON_OFF),
+    ("renhou_mangan", N_("Renhou (mangan)"), ON_OFF),
+    ("kiriage", N_("Kiriage mangan"), ON_OFF),
+    ("nagashi_mangan", N_("Nagashi mangan"), ON_OFF),
+    ("double_wind_pair_fu", N_("Double wind pair fu"), [(4, N_("4 fu")), (2, N_("2 fu"))]),
+    ("pao", N_("Pao (liability)"), [(("daisangen", "daisuushii"), N_("both yakuman")), (("daisangen",), N_("daisangen")),
+                                (("daisuushii",), N_("daisuushii")), ((), N_("none"))]),
+    ("multi_ron", N_("Several Ron"), [(m, {"head_bump": N_("head bump"), "double": N_("double"), "triple": N_("double + triple"),
+                                       "triple_aborts": N_("triple aborts")}[m]) for m in MULTI_RON_MODES]),
+    ("riichi_min_wall", N_("Riichi: tiles left in wall"), [(n, f"{n}+") for n in (4, 1, 0)]),
+    ("call_timeout", N_("Call time-out"), [(0, N_("off")), (5, N_("5 s")), (10, N_("10 s")), (20, N_("20 s")), (30, N_("30 s"))]),
 ]
 
-SEAT_TEXT = {"easy": "easy", "normal": "normal", "strong": "strong", BOT: "external bot"}
-SEAT_TIP = ("Easy plays for speed and rarely defends; normal is a solid club player; strong reads danger and "
-            "plays for placement. An external bot is an mjai program started with the bot command below.")
-BOT_TIP = ("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
-           "per line). If it answers late, wrongly or stops, Kawa's AI takes its seat.")
+SEAT_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"), BOT: N_("external bot")}
+SEAT_TIP = N_("Easy plays for speed and rarely defends; normal is a solid club player; strong reads danger and "
+              "plays for placement. An external bot is an mjai program started with the bot command below.")
+BOT_TIP = N_("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
+             "per line). If it answers late, wrongly or stops, Kawa's AI takes its seat.")
 
-ABORTIVE_LABELS = {"kyuushu_kyuuhai": "Nine terminals", "suufon_renda": "Four winds", "suucha_riichi": "Four riichi",
-                   "suukaikan": "Four kans", "sanchahou": "Triple ron"}
+OPPONENTS = (N_("Right opponent"), N_("Across opponent"), N_("Left opponent"))
+
+ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals"), "suufon_renda": N_("Four winds"), "suucha_riichi": N_("Four riichi"),
+                   "suukaikan": N_("Four kans declared"), "sanchahou": N_("Triple ron")}
 
 
 class NewGameScene(Scene):
@@ -93,22 +96,22 @@ class NewGameScene(Scene):
         ws: list[Widget] = []
 
         y = top
-        ws.append(Choice((xs[0], y, col_w, row), "Rule preset", [(n, n.upper()) for n in PRESETS], self.rules.name,
-                         self._set_preset, "Resets every option below to the preset's values.", lw))
+        ws.append(Choice((xs[0], y, col_w, row), N_("Rule preset"), [(n, n.upper()) for n in PRESETS], self.rules.name,
+                         self._set_preset, N_("Resets every option below to the preset's values."), lw))
         y += row + gap
-        self.name_field = TextField((xs[0], y, col_w, row), "Your name", self.name, 20, self._set_name, label_width=lw)
+        self.name_field = TextField((xs[0], y, col_w, row), N_("Your name"), self.name, 20, self._set_name, label_width=lw)
         ws.append(self.name_field)
         y += row + gap
-        self.seed_field = TextField((xs[0], y, col_w, row), "Seed (blank: random)", self.seed_text, 10, self._set_seed,
-                                    "0123456789", lw, "The same seed deals the same walls.")
+        self.seed_field = TextField((xs[0], y, col_w, row), N_("Seed (blank: random)"), self.seed_text, 10, self._set_seed,
+                                    "0123456789", lw, N_("The same seed deals the same walls."))
         ws.append(self.seed_field)
         y += row + gap
         for i in range(3):
-            ws.append(Choice((xs[0], y, col_w, row), f"{['Right', 'Across', 'Left'][i]} opponent",
+            ws.append(Choice((xs[0], y, col_w, row), OPPONENTS[i],
                              [(lv, SEAT_TEXT[lv]) for lv in SEAT_CHOICES], self.levels[i], self._level_setter(i),
                              SEAT_TIP, label_width=lw))
             y += row + gap
-        self.bot_field = TextField((xs[0], y, col_w, row), "Bot command", self.bot_command, 300, self._set_bot,
+        self.bot_field = TextField((xs[0], y, col_w, row), N_("Bot command"), self.bot_command, 300, self._set_bot,
                                    label_width=lw, tooltip=BOT_TIP)
         ws.append(self.bot_field)
         y += row + gap
@@ -132,10 +135,10 @@ class NewGameScene(Scene):
             ws.append(ch)
 
         bw, bh = max(140, w // 9), max(36, row + 6)
-        self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), "Start", self.start, intent="confirm",
+        self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), N_("Start"), self.start, intent="confirm",
                                    color=(60, 130, 80))
         ws.append(self.start_button)
-        ws.append(Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), "Back", self.app.pop))
+        ws.append(Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), N_("Back"), self.app.pop))
         self.widgets = ws
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -210,9 +213,9 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(THEME["felt_dark"])
-        draw_text(surface, "New game", (max(16, w // 60), int(h * 0.05)), max(24, h // 22), THEME["accent"], True, "midleft")
+        draw_text(surface, tr("New game"), (max(16, w // 60), int(h * 0.05)), max(24, h // 22), THEME["accent"], True, "midleft")
         lw = self.abortive[ABORTIVE_DRAWS[0]].rect
-        draw_text(surface, "Abortive draws", (lw.x, self.abortive_label_y + lw.h // 2), max(14, lw.h // 2),
+        draw_text(surface, tr("Abortive draws"), (lw.x, self.abortive_label_y + lw.h // 2), max(14, lw.h // 2),
                   THEME["muted"], True, "midleft")
         hovered = None
         for widget in self.widgets:
@@ -220,6 +223,6 @@ class NewGameScene(Scene):
             if widget.hover and widget.tooltip:
                 hovered = widget
         if self.error:
-            draw_text(surface, self.error, (max(16, w // 60), h - 30), 18, THEME["danger"], True, "midleft")
+            draw_text(surface, tr(self.error), (max(16, w // 60), h - 30), 18, THEME["danger"], True, "midleft")
         if hovered is not None:
             draw_tooltip(surface, hovered.tooltip, pygame.mouse.get_pos())

@@ -11,23 +11,11 @@ import pygame
 from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
-from render.words import DRAW_NAMES
+from render.i18n import N_, tr
+from render.words import draw_words, fu_words, limit_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
-__all__ = ["ResultScene", "YAKU_NAMES", "yaku_label"]
-
-YAKU_NAMES = {"riichi": "Riichi", "double_riichi": "Double riichi", "ippatsu": "Ippatsu", "menzen_tsumo": "Menzen tsumo",
-              "pinfu": "Pinfu", "tanyao": "Tanyao (all simples)", "iipeikou": "Iipeikou", "haitei": "Haitei",
-              "houtei": "Houtei", "rinshan": "Rinshan kaihou", "chankan": "Chankan", "chiitoitsu": "Chiitoitsu (seven pairs)",
-              "toitoi": "Toitoi (all triplets)", "sanankou": "San ankou", "sanshoku": "Sanshoku doujun",
-              "sanshoku_doukou": "Sanshoku doukou", "ittsu": "Ittsu (straight)", "chanta": "Chanta",
-              "junchan": "Junchan", "honroutou": "Honroutou", "shousangen": "Shousangen", "sankantsu": "San kantsu",
-              "ryanpeikou": "Ryanpeikou", "honitsu": "Honitsu (half flush)", "chinitsu": "Chinitsu (full flush)"}
-
-
-def yaku_label(name: str) -> str:
-    """A readable yaku name ('yakuhai_haku' -> 'Yakuhai haku')."""
-    return YAKU_NAMES.get(name, name.replace("_", " ").capitalize())
+__all__ = ["ResultScene"]
 
 
 class ResultScene(Scene):
@@ -45,7 +33,7 @@ class ResultScene(Scene):
         self.aka = table.aka
         self.last = ended.next_hand_index is None
         self.auto_time = None if not table.setup.demo else 4.0 * (1.0 if app.options.pace is None else app.options.pace)
-        self.button = Button((0, 0, 10, 10), "Final standings" if self.last else "Next hand", self.dismiss,
+        self.button = Button((0, 0, 10, 10), N_("Final standings") if self.last else N_("Next hand"), self.dismiss,
                              intent="confirm", color=(60, 130, 80))
         self.cache: pygame.Surface | None = None
         self.resized(app.size)
@@ -130,7 +118,7 @@ class ResultScene(Scene):
 
     def draw_win(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
         seat = d["seat"]
-        how = "Tsumo" if d.get("tsumo") else f"Ron on {self.names[d['from_seat']]}'s discard"
+        how = tr("Tsumo") if d.get("tsumo") else tr("Ron on {name}'s discard").format(name=self.names[d["from_seat"]])
         y = area.y
         draw_text(surf, f"{self.names[seat]}: {how}", (area.x, y), fs + 8, THEME["accent"], True)
         y += fs + 18
@@ -144,75 +132,76 @@ class ResultScene(Scene):
         y += th + 12
         small = max(24, th * 2 // 3)
         x = area.x
-        draw_text(surf, "Dora indicators", (x, y + small // 2), fs, THEME["muted"], False, "midleft")
-        x = self.tiles_row(surf, x + text("Dora indicators", fs).get_width() + 8, y, list(d.get("dora_indicators", [])), small)
+        draw_text(surf, tr("Dora indicators"), (x, y + small // 2), fs, THEME["muted"], False, "midleft")
+        x = self.tiles_row(surf, x + text(tr("Dora indicators"), fs).get_width() + 8, y, list(d.get("dora_indicators", [])), small)
         if d.get("ura_indicators") and any(name in ("riichi", "double_riichi") for name, _ in d.get("yaku", [])):
-            draw_text(surf, "Ura", (x + 16, y + small // 2), fs, THEME["muted"], False, "midleft")
-            self.tiles_row(surf, x + 24 + text("Ura", fs).get_width(), y, list(d["ura_indicators"]), small)
+            draw_text(surf, tr("Ura"), (x + 16, y + small // 2), fs, THEME["muted"], False, "midleft")
+            self.tiles_row(surf, x + 24 + text(tr("Ura"), fs).get_width(), y, list(d["ura_indicators"]), small)
         y += small + 12
         # yaku and dora on the left, fu on the right
         left, right = area.x, area.x + area.w // 2
         yl = yr = y
         for name, han in d.get("yaku", []):
-            unit = "yakuman" if d.get("yakuman_count") else "han"
-            draw_text(surf, yaku_label(name), (left, yl), fs)
-            draw_text(surf, f"{han} {unit}", (right - 30, yl), fs, THEME["text"], True, "topright")
+            unit = tr("{n} yakuman") if d.get("yakuman_count") else tr("{n} han")
+            draw_text(surf, yaku_words(name), (left, yl), fs)
+            draw_text(surf, unit.format(n=han), (right - 30, yl), fs, THEME["text"], True, "topright")
             yl += fs + 6
-        for label, key in (("Dora", "dora"), ("Red fives", "aka"), ("Ura dora", "ura")):
+        for key in ("dora", "aka", "ura"):
             if d.get(key):
-                draw_text(surf, label, (left, yl), fs)
-                draw_text(surf, f"{d[key]} han", (right - 30, yl), fs, THEME["text"], True, "topright")
+                draw_text(surf, yaku_words(key), (left, yl), fs)
+                draw_text(surf, tr("{n} han").format(n=d[key]), (right - 30, yl), fs, THEME["text"], True, "topright")
                 yl += fs + 6
         score = d.get("score", {})
         fu_lines = score.get("fu_lines", []) if isinstance(score, dict) else []
         if not d.get("yakuman_count"):
-            draw_text(surf, "Fu", (right, yr), fs, THEME["muted"], True)
+            draw_text(surf, tr("Fu"), (right, yr), fs, THEME["muted"], True)
             yr += fs + 6
             for fu, reason in fu_lines:
-                draw_text(surf, str(reason), (right, yr), fs - 1, THEME["muted"])
+                draw_text(surf, fu_words(str(reason)), (right, yr), fs - 1, THEME["muted"])
                 draw_text(surf, f"{fu}", (area.right - 10, yr), fs - 1, THEME["muted"], False, "topright")
                 yr += fs + 4
         y = max(yl, yr) + 8
         limit = d.get("limit")
-        total = f"{d['han']} han {d['fu']} fu" if not d.get("yakuman_count") else ""
+        total = tr("{han} han {fu} fu").format(han=d["han"], fu=d["fu"]) if not d.get("yakuman_count") else ""
         if limit:
-            total = f"{total}  {str(limit).capitalize()}".strip()
+            total = f"{total}  {limit_words(str(limit))}".strip()
         draw_text(surf, total, (left, y), fs + 4, THEME["accent"], True)
-        draw_text(surf, f"{d.get('points', 0):,} points", (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
+        draw_text(surf, tr("{points:,} points").format(points=d.get("points", 0)), (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
         y += fs + 14
         if isinstance(score, dict) and score.get("total_with_honba_and_sticks", 0) > d.get("points", 0):
             extra = []
             honba = score.get("total_with_honba", 0) - d.get("points", 0)
             sticks = score.get("total_with_honba_and_sticks", 0) - score.get("total_with_honba", 0)
             if honba > 0:
-                extra.append(f"honba +{honba:,}")
+                extra.append(tr("honba +{points:,}").format(points=honba))
             if sticks > 0 and d["deltas"][seat] > score.get("total_with_honba", 0):
-                extra.append(f"riichi sticks +{sticks:,}")
+                extra.append(tr("riichi sticks +{points:,}").format(points=sticks))
             if extra:
-                draw_text(surf, "With " + ", ".join(extra), (area.right - 10, y), fs, THEME["muted"], False, "topright")
+                draw_text(surf, tr("With {extras}").format(extras=", ".join(extra)), (area.right - 10, y), fs, THEME["muted"], False, "topright")
                 y += fs + 8
         if d.get("pao") is not None:
-            draw_text(surf, f"Liability (pao): {self.names[d['pao']]} pays", (left, y), fs, THEME["furiten"])
+            draw_text(surf, tr("Liability (pao): {name} pays").format(name=self.names[d["pao"]]), (left, y), fs, THEME["furiten"])
             y += fs + 8
         return y
 
     def draw_draw(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
         y = area.y
-        draw_text(surf, DRAW_NAMES.get(d.get("draw", ""), str(d.get("draw", "Draw"))), (area.x, y), fs + 8, THEME["accent"], True)
+        draw_text(surf, draw_words(str(d.get("draw", ""))), (area.x, y), fs + 8, THEME["accent"], True)
         y += fs + 20
         tenpai = d.get("tenpai")
         hands = d.get("hands", {})
         th = max(26, min(area.w // 24, self.panel.h // 13))
         if tenpai is not None:
             for seat in range(4):
-                state = "Tenpai" if seat in tenpai else "Noten"
+                state = tr("Tenpai") if seat in tenpai else tr("Noten")
                 draw_text(surf, f"{self.names[seat]}: {state}", (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
                           else THEME["muted"], True, "midleft")
                 if str(seat) in hands:
                     self.tiles_row(surf, area.x + area.w // 4, y, sorted(hands[str(seat)]), th)
                 y += th + 8
         if d.get("nagashi"):
-            draw_text(surf, "Nagashi mangan: " + ", ".join(self.names[s] for s in d["nagashi"]), (area.x, y), fs)
+            draw_text(surf, tr("Nagashi mangan: {names}").format(names=", ".join(self.names[s] for s in d["nagashi"])),
+                      (area.x, y), fs)
             y += fs + 8
         return y
 
@@ -220,7 +209,7 @@ class ResultScene(Scene):
         data = self.ended.to_dict()["data"]
         deltas, scores = data.get("deltas", [0] * 4), data.get("scores", [0] * 4)
         y = area.y
-        draw_text(surf, "Payments", (area.x, y), fs, THEME["muted"], True)
+        draw_text(surf, tr("Payments"), (area.x, y), fs, THEME["muted"], True)
         y += fs + 8
         for seat in range(4):
             delta = deltas[seat]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from prefs import DEFAULTS, SPECS, FieldSpec, PrefsError
+from render.i18n import LANGUAGE_NAMES, N_, tr
 from render.scenes import Scene
 from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
                             draw_text, font, wrap)
@@ -28,22 +29,24 @@ WINDOW_ROW = "window_size"
 window had when Kawa closed, so the player sets it by resizing the window."""
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Appearance", ("tile_set", "animations", "show_waits", "tile_reordering")),
-    ("Sound", ("sounds", "custom_sounds", "volume")),
-    ("External bot", ("bot_command", "bot_time_limit")),
-    ("Play", ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
-              "auto_pass_riichi", "auto_discard_after_riichi")),
-    ("Player and window", ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
+    (N_("Language"), ("language", "japanese_terms")),
+    (N_("Appearance"), ("tile_set", "animations", "show_waits", "tile_reordering")),
+    (N_("Sound"), ("sounds", "custom_sounds", "volume")),
+    (N_("External bot"), ("bot_command", "bot_time_limit")),
+    (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
+                  "auto_pass_riichi", "auto_discard_after_riichi")),
+    (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
 )
-"""The screen's sections: the first ``LEFT`` fill the left column, the rest the right."""
+"""The screen's sections: the first ``LEFT_SECTIONS`` fill the left column, the rest the right."""
 
-LEFT = 3
+LEFT_SECTIONS = 4
+"""How many sections the left column holds."""
 
-RON_WARNING = "You will never win on a discard!"
+RON_WARNING = N_("You will never win on a discard!")
 """Shown beside automatic ron passing (loud while it is on)."""
 
-CHOICE_TEXT = {"classic": "Classic", "annotated": "Annotated", "abstract": "Abstract",
-               "off": "Off", "fast": "Fast", "slow": "Slow"}
+CHOICE_TEXT = {"classic": N_("Classic"), "annotated": N_("Annotated"), "abstract": N_("Abstract"),
+               "off": N_("Off"), "fast": N_("Fast"), "slow": N_("Slow"), **LANGUAGE_NAMES}
 
 _SLIDER_FORMAT = {"volume": "{:.0f}%", "bot_time_limit": "{:.0f} s"}
 
@@ -70,12 +73,13 @@ class SettingsScene(Scene):
         margin = max(16, width // 40)
         column_w = (width - 3 * margin) // 2
         top, bottom = 64, 96
-        most_rows = max(sum(len(names) + 1 for _, names in column) for column in (SECTIONS[:LEFT], SECTIONS[LEFT:]))
+        columns = (SECTIONS[:LEFT_SECTIONS], SECTIONS[LEFT_SECTIONS:])
+        most_rows = max(sum(len(names) + 1 for _, names in column) for column in columns)
         row_h = max(22, min(40, (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()
         self.headers.clear()
-        for column, pair in enumerate((SECTIONS[:LEFT], SECTIONS[LEFT:])):
+        for column, pair in enumerate(columns):
             x = margin + column * (column_w + margin)
             y = top
             for title, names in pair:
@@ -89,12 +93,12 @@ class SettingsScene(Scene):
                     else:
                         self.widgets[name] = self._widget(SPECS[name], rect)
                     y += row_h
-        button_w, button_h = 180, max(30, row_h)
+        button_w, button_h = max(180, width // 7), max(30, row_h)
         y = height - bottom + 12
         self.buttons = [
-            Button((width - margin - button_w, y, button_w, button_h), "Back", self.app.pop,
+            Button((width - margin - button_w, y, button_w, button_h), N_("Back"), self.app.pop,
                    intent="back"),
-            Button((width - 2 * (margin + button_w), y, button_w, button_h), "Restore defaults",
+            Button((width - 2 * (margin + button_w), y, button_w, button_h), N_("Restore defaults"),
                    self.restore_defaults, color=THEME["danger"]),
         ]
         # the hint and status panel: the page's left margin, its foot level with the buttons'
@@ -121,7 +125,8 @@ class SettingsScene(Scene):
 
     def _window_text(self) -> str:
         prefs = self.app.prefs
-        return f"Window size {prefs.window_width} x {prefs.window_height}, as you left it"
+        return tr("Window size {width} x {height}, as you left it").format(
+            width=prefs.window_width, height=prefs.window_height)
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         return lambda value: self.change(name, value)
@@ -138,7 +143,8 @@ class SettingsScene(Scene):
             return
         if new == self.app.prefs:
             return
-        done = f"{SPECS[name].label}: {SPECS[name].show(value)}"
+        shown = tr(CHOICE_TEXT.get(value, SPECS[name].show(value))) if isinstance(value, (str, bool)) else value
+        done = f"{tr(SPECS[name].label)}: {shown}"
         self._adopt(new, done)
         if name == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()  # the window follows at once, not only next start
@@ -148,7 +154,7 @@ class SettingsScene(Scene):
         prefs = self.app.prefs
         self._adopt(DEFAULTS.with_changes(window_width=prefs.window_width,
                                           window_height=prefs.window_height,
-                                          player_name=prefs.player_name), "Defaults restored")
+                                          player_name=prefs.player_name), N_("Defaults restored"))
         self.refresh()
 
     def _adopt(self, new: Any, done: str) -> None:
@@ -157,9 +163,9 @@ class SettingsScene(Scene):
         if isinstance(problems, str):
             problems = [problems]
         if problems:
-            self._say("Not saved: " + "; ".join(problems), error=True)
+            self._say(tr("Not saved: {problems}").format(problems="; ".join(problems)), error=True)
         else:
-            self._say(f"{done} (saved)", error=False)
+            self._say(tr("{change} (saved)").format(change=tr(done)), error=False)
 
     def refresh(self) -> None:
         """Make every widget show the current value of its preference."""
@@ -194,9 +200,9 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(THEME["felt_dark"])
-        draw_text(surface, "Settings", (surface.get_width() // 2, 32), 32, THEME["text"], True, "center")
+        draw_text(surface, tr("Settings"), (surface.get_width() // 2, 32), 32, THEME["text"], True, "center")
         for title, pos in self.headers:
-            draw_text(surface, title, pos, max(14, self.row_h * 3 // 5), THEME["accent"], True,
+            draw_text(surface, tr(title), pos, max(14, self.row_h * 3 // 5), THEME["accent"], True,
                       "midleft")
         for widget in self.widgets.values():
             widget.draw(surface)
@@ -209,12 +215,14 @@ class SettingsScene(Scene):
         """The warning right of the auto-pass ron check box, red and bold while it is on."""
         box = self.widgets["auto_pass_ron"]
         on = self.app.prefs.auto_pass_ron
-        label_w = font(box._font_size()).size(SPECS["auto_pass_ron"].label)[0]
+        spec = SPECS["auto_pass_ron"]
+        label_w = font(box._font_size()).size(tr(spec.label))[0]
+        warning = tr(RON_WARNING)
         x = box.rect.x + min(box.rect.h - 4, 22) + 24 + label_w
         size = max(12, self.row_h * 9 // 20)
-        while size > 10 and font(size, on).size(RON_WARNING)[0] > box.rect.right - x:
+        while size > 10 and font(size, on).size(warning)[0] > box.rect.right - x:
             size -= 1
-        draw_text(surface, RON_WARNING, (x, box.rect.centery), size,
+        draw_text(surface, warning, (x, box.rect.centery), size,
                   THEME["danger"] if on else THEME["muted"], on, "midleft")
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
@@ -225,9 +233,9 @@ class SettingsScene(Scene):
         y = area.y + 6
         if self.status:
             color = THEME["danger"] if self.status_is_error else THEME["good"]
-            draw_text(surface, self.status, (area.x + 10, y), 16, color)
+            draw_text(surface, tr(self.status), (area.x + 10, y), 16, color)
             y += 22
-        for line in wrap(self.hint, 15, area.w - 20)[:2] if self.hint else []:
+        for line in wrap(tr(self.hint), 15, area.w - 20)[:2] if self.hint else []:
             draw_text(surface, line, (area.x + 10, y), 15, THEME["muted"])
             y += 19
 

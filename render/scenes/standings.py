@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from render.i18n import N_, tr
 from render.input import Input
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_panel, draw_text
@@ -27,12 +28,12 @@ class StandingsScene(Scene):
         self.game = game
         self.notice = ""
         self.saved_path: Any = None
-        self.save_button = Button((0, 0, 10, 10), "Save record", self.save_record,
-                                  "Write the game as tenhou.net/6 JSON (for viewers and review tools)")
+        self.save_button = Button((0, 0, 10, 10), N_("Save record"), self.save_record,
+                                  N_("Write the game as tenhou.net/6 JSON (for viewers and review tools)"))
         self.save_button.enabled = game is not None
         self.standing = standing
         self.names = names
-        self.button = Button((0, 0, 10, 10), "Title", self.to_title, intent="confirm", color=(60, 130, 80))
+        self.button = Button((0, 0, 10, 10), N_("Title"), self.to_title, intent="confirm", color=(60, 130, 80))
         self.resized(app.size)
 
     def enter(self) -> None:
@@ -54,9 +55,9 @@ class StandingsScene(Scene):
             folder.mkdir(parents=True, exist_ok=True)
             write_tenhou6(record_from_game(self.game, names=self.names), path)
         except (OSError, ValueError) as exc:
-            self.notice = f"Not saved: {exc}"
+            self.notice = tr("Not saved: {problems}").format(problems=exc)
             return
-        self.notice = f"Saved to {path}"
+        self.notice = tr("Saved to {path}").format(path=path)
         self.saved_path = path
 
     def to_title(self) -> None:
@@ -74,12 +75,12 @@ class StandingsScene(Scene):
         p = self.panel
         draw_panel(surface, p, (26, 32, 40), THEME["accent"], 12)
         fs = max(18, p.h // 20)
-        draw_text(surface, "Final standings", (p.centerx, p.y + fs + 10), fs + 10, THEME["accent"], True, "center")
+        draw_text(surface, tr("Final standings"), (p.centerx, p.y + fs + 10), fs + 10, THEME["accent"], True, "center")
         cols = [p.x + 40, p.x + p.w * 18 // 100, p.x + p.w * 70 // 100, p.right - 40]
         y = p.y + fs * 3 + 20
-        for label, x, anchor in (("Rank", cols[0], "topleft"), ("Player", cols[1], "topleft"),
-                                 ("Score", cols[2], "topright"), ("Points (uma)", cols[3], "topright")):
-            draw_text(surface, label, (x, y), fs - 2, THEME["muted"], True, anchor)
+        for label, x, anchor in ((N_("Rank"), cols[0], "topleft"), (N_("Player"), cols[1], "topleft"),
+                                 (N_("Score"), cols[2], "topright"), (N_("Points (uma)"), cols[3], "topright")):
+            draw_text(surface, tr(label), (x, y), fs - 2, THEME["muted"], True, anchor)
         y += fs + 16
         for row in self.standing:
             color = THEME["accent"] if row["rank"] == 1 else THEME["text"]
@@ -91,11 +92,11 @@ class StandingsScene(Scene):
         if self.rules is not None:
             r = self.rules
             uma = " / ".join(f"{u / 1000:+g}" for u in r.uma)
-            note = f"Points: (score - {r.return_points:,}) / 1,000 + uma {uma}"
+            note = tr("Points: (score - {back:,}) / 1,000 + uma {uma}").format(back=r.return_points, uma=uma)
             if r.oka:
-                note += f" + oka {(r.return_points - r.start_points) * 4 / 1000:g} to the top"
+                note += tr(" + oka {oka:g} to the top").format(oka=(r.return_points - r.start_points) * 4 / 1000)
             draw_text(surface, note, (cols[0], y + fs), max(14, fs * 2 // 3), THEME["muted"])
-            draw_text(surface, "Riichi sticks left on the table go to the top player.", (cols[0], y + fs * 2 + 4),
+            draw_text(surface, tr("Riichi sticks left on the table go to the top player."), (cols[0], y + fs * 2 + 4),
                       max(14, fs * 2 // 3), THEME["muted"])
         if self.notice:
             draw_text(surface, self.notice, (p.x + 40, p.bottom - 90), max(13, fs // 2), THEME["accent"])

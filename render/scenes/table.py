@@ -29,6 +29,7 @@ from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
 from render.tileset import load_tileset
 from render.widgets import THEME, Button, Checkbox, text
+from render.i18n import N_, tr
 from render.words import tile_words
 from store.saves import SaveSlot
 
@@ -66,7 +67,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.shown: list[Op] = []
         """The drawing operations of the last frame drawn (what the window shows)."""
-        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_menu, intent="back")
+        self.menu_button = Button((0, 0, 10, 10), N_("Menu"), self.open_menu, intent="back")
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
@@ -198,12 +199,12 @@ class TableScene(Scene):
                 specs.insert(0, None)  # the Confirm button, rightmost
             for opt in specs:
                 if opt is None:
-                    b = Button((0, 0, 0, bh), "Confirm", c.confirm_selected, color=(60, 130, 80), intent="confirm")
-                    label_w = text("Confirm", max(12, bh // 2), bold=True).get_width()
+                    b = Button((0, 0, 0, bh), N_("Confirm"), c.confirm_selected, color=(60, 130, 80), intent="confirm")
+                    label_w = text(tr("Confirm"), max(12, bh // 2), bold=True).get_width()
                     w = label_w + bh
                 else:
                     icon = _tiles_icon(self.tileset, opt.tiles, icon_h, self.aka) if opt.tiles else None
-                    label_w = text(opt.label, max(12, bh // 2), bold=True).get_width()
+                    label_w = text(tr(opt.label), max(12, bh // 2), bold=True).get_width()
                     w = label_w + bh + (icon.get_width() + 6 if icon else 0)
                     color = {"Ron": (170, 60, 50), "Tsumo": (170, 60, 50), "Pass": (80, 86, 96)}.get(opt.label,
                                                                                                   THEME["button"])
@@ -215,8 +216,8 @@ class TableScene(Scene):
                 self.buttons.append(b)
             if d.riichi_box:
                 plate = lay.plate_rect
-                self.riichi_box = Checkbox((plate.right + lay.margin * 2, row.y, 120, bh), "Riichi", c.riichi_ticked,
-                                           c.tick_riichi, "Tick, then discard: declare riichi with that discard.")
+                self.riichi_box = Checkbox((plate.right + lay.margin * 2, row.y, 120, bh), N_("Riichi"), c.riichi_ticked,
+                                           c.tick_riichi, N_("Tick, then discard: declare riichi with that discard."))
         self.reorder_buttons = []
         if self.app.pref("tile_reordering"):
             slots = self.hand_rects()
@@ -225,11 +226,11 @@ class TableScene(Scene):
             y = lay.hand_y + lay.hand_h + 2
             if body:
                 self.reorder_buttons.append(Button((body[0].x - h * 2 - 6, y - h, h * 2, h * 2), "A-Z",
-                                                   self.control.order.sort, "Sort the hand again"))
+                                                   self.control.order.sort, N_("Sort the hand again")))
             for i in range(len(body) - 1):
                 cx = body[i].right
                 self.reorder_buttons.append(Button((cx - h, y, 2 * h, h), "<>", self._swapper(i),
-                                                   "Swap these two tiles"))
+                                                   N_("Swap these two tiles")))
 
     def _sender(self, action: Any) -> Any:
         return lambda: self.control.submit(action)
@@ -279,13 +280,13 @@ class TableScene(Scene):
         view = self.control.view
         if not self.app.pref("show_waits"):
             return "", []
-        caption = "Waits:"
+        caption = tr("Waits:")
         left_out = None
         if len(view.hand) % 3 == 2:
             left_out = self.hover_tile if self.hover_tile in view.hand else view.drawn
             if left_out is None:
                 return "", []
-            caption = f"Discard {tile_words(left_out >> 2)}, wait on:"
+            caption = tr("Discard {tile}, wait on:").format(tile=tile_words(left_out >> 2))
         key = (id(view), left_out)
         if self.waits_cache[0] == key:
             return self.waits_cache[1]

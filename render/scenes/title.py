@@ -6,6 +6,7 @@ import pygame
 
 from render.input import Input
 from store.saves import SaveSlot
+from render.i18n import N_, tr
 from render.scenes import Scene
 from render.setup import GameSetup
 from render.widgets import THEME, Button, draw_text
@@ -31,8 +32,9 @@ class TitleScene(Scene):
         y = int(h * 0.40)
         items = []
         if self.slot.exists():
-            items.append(("Continue", self.continue_game))
-        items += [("New game", self.new_game), ("Settings", self.open_settings), ("Help", self.open_help), ("Quit", lambda: self.app.quit(0))]
+            items.append((N_("Continue"), self.continue_game))
+        items += [(N_("New game"), self.new_game), (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
+                  (N_("Quit"), lambda: self.app.quit(0))]
         self.buttons = []
         for label, fn in items:
             self.buttons.append(Button((x, y, bw, bh), label, fn))
@@ -70,12 +72,12 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         surface.fill(THEME["felt_dark"])
         draw_text(surface, "Kawa", (w // 2, int(h * 0.18)), max(48, h // 7), THEME["accent"], True, "center")
-        draw_text(surface, "Riichi Mahjong against three computer players", (w // 2, int(h * 0.29)), max(18, h // 36),
+        draw_text(surface, tr("Riichi Mahjong against three computer players"), (w // 2, int(h * 0.29)), max(18, h // 36),
                   THEME["muted"], False, "center")
         for b in self.buttons:
             b.draw(surface)
         if self.notice:
             y = h - 30
             for line in reversed(self.notice.splitlines()):
-                draw_text(surface, line, (w // 2, y), 16, THEME["furiten"], False, "center")
+                draw_text(surface, tr(line), (w // 2, y), 16, THEME["furiten"], False, "center")
                 y -= 20
