@@ -90,3 +90,15 @@ def test_an_added_kan_may_be_robbed_by_any_hand_waiting_on_it() -> None:
     game.apply(1, find(game, 1, "ron"))
     won = events_of(game, "won")[0]
     assert won.seat == 1 and won.how == "chankan" and "chankan" in [name for name, _ in won.yaku]
+
+
+KOKUSHI_ACROSS = ["1111z2345m678p23s", "2345678m22p11s6z3p", "19m19p19s234567z9s", "3456789p34s7z55s8s"]
+
+
+def test_thirteen_orphans_across_the_table_may_rob_a_closed_kan_the_next_seat_cannot() -> None:
+    game = new_game(EMA, build_wall(KOKUSHI_ACROSS, "6s"))
+    game.apply(0, find(game, 0, "ankan", "1z"))  # seat 2 holds every terminal and honour but East
+    assert not has(game, 1, "ron") and has(game, 2, "ron")
+    game.apply(2, find(game, 2, "ron"))
+    won = events_of(game, "won")[0]
+    assert won.seat == 2 and won.yakuman_count >= 1

@@ -49,6 +49,24 @@ def test_after_a_chi_the_called_kind_and_the_other_end_of_the_run_may_not_be_dis
         assert exc.code == "kuikae" and "swap-calling" in exc.reason
 
 
+OTHER_SUITS = [
+    pytest.param("7p", "8p9p", "7p4p1s", {"7p"}, {"4p", "1s"}, id="chi of 7p with 8-9: the 1s beyond the suit stays free"),
+    pytest.param("1s", "2s3s", "1s4s9p", {"1s", "4s"}, {"9p"}, id="chi of 1s with 2-3: not the 1s nor the 4s"),
+    pytest.param("6s", "7s8s", "6s9s3s", {"6s", "9s"}, {"3s"}, id="chi of 6s with 7-8: not the 6s nor the 9s"),
+    pytest.param("3p", "1p2p", "3p6p9m", {"3p"}, {"6p", "9m"}, id="chi of 3p with 1-2: only not the 3p"),
+]
+"""The same shapes in circles and bamboo, where a run's end must not be counted across the suit."""
+
+
+@pytest.mark.parametrize("called,used,extra,banned,still_allowed", OTHER_SUITS)
+def test_swap_calling_is_judged_within_the_suit_of_the_chi(
+        called: str, used: str, extra: str, banned: set[str], still_allowed: set[str]) -> None:
+    game = _chi_game(BANNED, called, used, extra)
+    held = {kinds_text(t >> 2) for t in game.hand.seats[1].hand}
+    assert still_allowed <= held
+    assert discard_kinds(game, 1) == held - banned
+
+
 @pytest.mark.parametrize("called,used,extra,banned,still_allowed", CHI_SHAPES)
 def test_with_swap_calling_allowed_every_tile_may_be_discarded_after_a_chi(
         called: str, used: str, extra: str, banned: set[str], still_allowed: set[str]) -> None:
@@ -109,3 +127,24 @@ def test_a_chi_that_would_leave_only_tiles_banned_by_swap_calling_is_not_offered
 def test_with_swap_calling_allowed_the_same_chi_is_offered() -> None:
     game = _four_tiles_left(ALLOWED)
     assert call_shapes(game, 1, "chi") == {"23m"}
+
+
+# The same three pons, but seat 1 then holds 1234m: a chi of 4m with 2-3 would leave 1m and 4m,
+# the called kind and the other end of the run.
+SUJI_LEFT = ["3z4m8m9m19p19s12567z", "1234m3344z99s1p9p1s", "4z2378p2378s1122z", "9s469p46s5m556677z"]
+
+
+@pytest.mark.parametrize("rules", [BANNED, ALLOWED], ids=["swap-calling banned", "swap-calling allowed"])
+def test_a_chi_that_would_leave_only_its_kind_and_the_other_end_of_the_run_is_offered_only_when_allowed(
+        rules: RuleSet) -> None:
+    game = new_game(rules, build_wall(SUJI_LEFT, "2s6m7m5s6p5p7p"))
+    for discarder, called, away in ((0, "3z", "1p"), (2, "4z", "9p"), (3, "9s", "1s")):
+        play_to(game, discarder)
+        discard(game, discarder, called)
+        claim(game, 1, "pon", away)
+    play_to(game, 0)
+    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("1234m")
+    discard(game, 0, "4m")
+    assert call_shapes(game, 1, "chi") == ({"23m"} if rules.kuikae_allowed else set())
+    if not rules.kuikae_allowed:  # nothing to offer (no yaku for a ron, one 4m): seat 1 draws at once
+        assert game.hand.current == 1 and game.phase == "turn"
