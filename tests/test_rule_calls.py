@@ -147,3 +147,14 @@ def test_with_red_fives_the_red_and_the_plain_five_are_offered_apart() -> None:
         pass_all(game)
         fives = [a.tile for a in offered(game, 1, "discard") if a.tile >> 2 == RED_5P >> 2]
         assert len(fives) == choices
+
+
+def test_a_pon_with_the_red_five_and_one_with_two_plain_fives_are_offered_apart() -> None:
+    hands = ["5p19m19s1234567z9p", "258m258s147z369p9s", "055p2378m2378s12z", "469m469s334455z6z"]
+    for rules, choices in ((TENHOU, 2), (EMA, 1)):
+        game = new_game(rules, build_wall(hands, "8m", aka=True))
+        discard(game, 0, "5p")
+        pons = offered(game, 2, "pon")
+        assert len(pons) == choices  # the red five kept back, or given into the pon
+        if choices == 2:
+            assert {RED_5P in a.tiles for a in pons} == {True, False}

@@ -102,3 +102,24 @@ def test_thirteen_orphans_across_the_table_may_rob_a_closed_kan_the_next_seat_ca
     game.apply(2, find(game, 2, "ron"))
     won = events_of(game, "won")[0]
     assert won.seat == 2 and won.yakuman_count >= 1
+
+
+# Seat 1 waits on 4m with a closed kanchan and no yaku of its own: robbing the kan is its only yaku.
+ONLY_CHANKAN = ["44m1p4p7p2s5s8s1234z9m", "35m345s678p66s789s", "369m147p258s6z7z4m1z", "258m369p147s5z6z7z2z"]
+
+
+def test_robbing_an_added_kan_is_a_yaku_of_its_own() -> None:
+    game = new_game(EMA, build_wall(ONLY_CHANKAN, "9m9p9s1s2p3p4m"))
+    discard(game, 0, "9m")
+    play_to(game, 2)
+    discard(game, 2, "4m")
+    assert not has(game, 1, "ron")  # a ron on a discard has no yaku
+    game.apply(0, find(game, 0, "pon"))
+    pass_all(game)
+    discard(game, 0, "1z")
+    play_to(game, 0)
+    game.apply(0, find(game, 0, "shouminkan"))
+    assert has(game, 1, "ron")
+    game.apply(1, find(game, 1, "ron"))
+    won = events_of(game, "won")[0]
+    assert won.how == "chankan" and [name for name, _ in won.yaku] == ["chankan"]
