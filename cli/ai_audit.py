@@ -23,7 +23,8 @@ __all__ = ["add_arguments", "run", "audit"]
 
 _RULES_TEXT = """blunder classes (each counted at a decision of an audited seat):
   dama_no_yaku        riichi offered on the discarded tile, declined; the hand stays closed
-                      tenpai with live waits and the real scorer finds no ron yaku on any wait
+                      tenpai with live, non-furiten waits and the real scorer finds no ron
+                      yaku on any wait
   dead_riichi         riichi whose wait tiles are all visible to the seat
   furiten_riichi      riichi into own furiten (a wait in its river or the discarded kind)
                       while another riichi discard left a live, non-furiten tenpai

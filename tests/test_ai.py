@@ -185,3 +185,18 @@ def test_strong_keeps_a_5200_tenpai_quiet_where_normal_declares_riichi() -> None
     legal = [Act("discard", t) for t in mine] + [Act("riichi", nine)]
     assert make_player("strong", 1, 0).decide(pos, legal) == Act("discard", nine)
     assert make_player("normal", 1, 0).decide(pos, legal) == Act("riichi", nine)
+
+
+def test_facing_a_riichi_a_furiten_tenpai_stays_quiet_and_free_to_fold() -> None:
+    """Seat 0 can keep a kanchan tenpai on 3m by throwing the genbutsu 1z, but it threw a 3m
+    itself: furiten, so only a tsumo could win it (and a closed tsumo has its yaku). Against
+    seat 2's riichi, declaring would lock the hand into pushing for nothing more: strong throws
+    the 1z without riichi."""
+    mine = tuple(parse_tiles("123m456p789s24m55s1z", aka=False))
+    r0 = _river("2z3m", 0, taken=mine)
+    r2 = _river("1z9s2m7p3s5p6z", 2, riichi_at=5, taken=mine + tuple(d.tile for d in r0))
+    pos = Position(seat=0, hand=mine, melds=((), (), (), ()), discards=(r0, (), r2, ()),
+                   dora_indicators=(), dealer=0, wall_left=40, riichi_seats=(2,))
+    east = mine[-1]
+    legal = [Act("discard", t) for t in mine] + [Act("riichi", east)]
+    assert make_player("strong", 1, 0).decide(pos, legal) == Act("discard", east)

@@ -4,7 +4,8 @@ known mistake. Pure: a Position, the rules, the offered actions and the chosen o
 The exact rules (also printed by ``main.py ai-audit --help`` and written in docs/AI.md):
 
 - ``dama_no_yaku``: a riichi was offered on the discarded tile, the seat discarded without
-  it, the hand stayed closed tenpai with live waits and no wait wins by ron (the real scorer
+  it, the hand stayed closed tenpai with live waits, not furiten (a furiten wait wins only by
+  tsumo, where a closed hand always has a yaku), and no wait wins by ron (the real scorer
   finds no yaku without riichi).
 - ``cheap_push`` / ``far_push``: another seat is in riichi, the seat is not; it held a
   genbutsu (a kind safe against every riichi seat: its own discards, tiles let pass after
@@ -79,7 +80,8 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
     discards = [a for a in legal if a.type in ("discard", "riichi")]
     tenpai = facts.after(chosen.tile)
     if chosen.type == "discard" and tenpai is not None and pos.is_closed \
-            and any(a.tile == chosen.tile for a in riichis) and not tenpai.ron_has_yaku and not tenpai.dead:
+            and any(a.tile == chosen.tile for a in riichis) and not tenpai.ron_has_yaku and not tenpai.dead \
+            and not tenpai.furiten:
         out.append("dama_no_yaku")
     if chosen.type == "riichi" and tenpai is not None:
         if tenpai.dead:

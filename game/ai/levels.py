@@ -44,15 +44,15 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
-                    call_margin=1.0, riichi="judged", placement=True, keiten=True,
-                    caution=0.85, call_sure=0.7, dama_from=5200),
+                    call_margin=0.9, riichi="judged", placement=True, keiten=True,
+                    caution=0.85, call_sure=0.5, dama_from=5200),
 }
 
 
 PERSONALITIES: dict[str, dict[str, float]] = {
     "aggressive": {"caution": 0.6, "call_margin": 0.9},
     "defensive": {"caution": 1.3, "call_margin": 1.15},
-    "caller": {"call_margin": 0.85, "call_sure": 0.6},
+    "caller": {"call_margin": 0.8, "call_sure": 0.4},
 }
 """Leanings a seat may have on top of its level, for variety at the table (never in measurements)."""
 

@@ -304,6 +304,8 @@ class Player:
             return True
         if tenpai.dead:
             return False  # nothing can win it: keep the stick
+        if tenpai.furiten and self._threatened(found):
+            return False  # a furiten wait wins only by tsumo: facing a threat, keep the hand free to fold
         if not tenpai.ron_has_yaku:
             return True
         if self._turns_left(pos) <= 1:
