@@ -10,6 +10,7 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, tr
 from render.input import Input
+from render.rule_tips import ABORTIVE_TIPS, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
@@ -120,7 +121,7 @@ class NewGameScene(Scene):
         for key in ABORTIVE_DRAWS:
             y += row + gap
             cb = Checkbox((xs[0], y, col_w, row), ABORTIVE_LABELS[key], key in self.rules.abortive_draws,
-                          self._abortive_setter(key))
+                          self._abortive_setter(key), ABORTIVE_TIPS[key])
             self.abortive[key] = cb
             ws.append(cb)
         self.abortive_label_y = ws_label_y
@@ -130,7 +131,7 @@ class NewGameScene(Scene):
             col = 1 + i // per_col
             yy = top + (i % per_col) * (row + gap)
             ch = Choice((xs[col], yy, col_w, row), label, choices, getattr(self.rules, fname), self._rule_setter(fname),
-                        label_width=lw)
+                        RULE_TIPS[fname], label_width=lw)
             self.rule_widgets[fname] = ch
             ws.append(ch)
 
