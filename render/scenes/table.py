@@ -250,6 +250,9 @@ class TableScene(Scene):
         if ev.intent == "settings":
             self.open_settings()
             return
+        if ev.intent == "yaku_book":
+            self.app.open("yaku_book", self.setup.rules)
+            return
         for b in self.buttons:
             if b.handle(ev):
                 return
