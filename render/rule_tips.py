@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from render.i18n import N_
 
-__all__ = ["RULE_TIPS", "ABORTIVE_TIPS"]
+__all__ = ["RULE_TIPS", "ABORTIVE_TIPS", "LEVEL_TIP"]
 
 RULE_TIPS: dict[str, str] = {
     "game_length": N_("How long the game lasts: one hand, the East round (4+ hands) or East and South rounds (8+ hands)."),
@@ -49,3 +49,13 @@ ABORTIVE_TIPS: dict[str, str] = {
     "suukaikan": N_("The hand ends when four kans are declared by more than one player."),
     "sanchahou": N_("The hand ends when three players claim Ron on the same discard."),
 }
+
+LEVEL_TIP: str = N_(
+    "Easy: plays for speed and often misjudges; ignores dora and hand value, calls only pons of its own "
+    "dragons and winds, always declares riichi and never folds. Suits a first game.\n"
+    "Normal: weighs dora and yaku, calls when that speeds up a hand that keeps a yaku, judges when to "
+    "riichi and folds to a riichi with safe tiles. Suits a player who knows the rules.\n"
+    "Strong: weighs every threat against its own hand, keeps good waits quiet, plays for placement in the "
+    "last hands and calls late for tenpai at a draw. Suits a practised player.\n"
+    "External bot: an mjai program, started with the bot command below.")
+"""What each AI level is like and whom it suits: the opponents' choices show it on hover."""

@@ -10,7 +10,7 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, tr
 from render.input import Input
-from render.rule_tips import ABORTIVE_TIPS, RULE_TIPS
+from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
@@ -56,8 +56,7 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
 ]
 
 SEAT_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"), BOT: N_("external bot")}
-SEAT_TIP = N_("Easy plays for speed and rarely defends; normal is a solid club player; strong reads danger and "
-              "plays for placement. An external bot is an mjai program started with the bot command below.")
+SEAT_TIP = LEVEL_TIP
 BOT_TIP = N_("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
              "per line). If it answers late, wrongly or stops, Kawa's AI takes its seat.")
 
