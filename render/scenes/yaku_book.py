@@ -192,7 +192,7 @@ class YakuBookScene(Scene):
         """The example's tiles: the hand, the winning tile apart and framed, then the calls."""
         concealed, win, calls = example_tiles(entry.example)
         count = len(concealed) + 1 + sum(len(kinds) for _, kinds in calls)
-        gaps = 1 + len(calls)
+        gaps = 1 + len(calls) + sum(kind_name != "ankan" for kind_name, _ in calls)  # a sideways tile is wider
         caption = max(12, self.size - 2)
         height = min(self.tile_h, area.h - caption - 4)
         tile_w, _ = self.tileset.size(height)
@@ -212,7 +212,14 @@ class YakuBookScene(Scene):
         for kind_name, kinds in calls:
             x += gap
             for i, kind in enumerate(kinds):
-                hidden = kind_name == "ankan" and i in (0, len(kinds) - 1)
-                surface.blit(self.tileset.back(height) if hidden else self.tileset.face(kind, False, height), (x, y))
-                x += tile_w
+                if kind_name == "ankan" and i in (0, len(kinds) - 1):  # a closed kan: its ends face down
+                    surface.blit(self.tileset.back(height), (x, y))
+                    x += tile_w
+                elif i == 0 and kind_name != "ankan":  # the tile taken from another player lies sideways
+                    side_w, side_h = self.tileset.size(height, 90)
+                    surface.blit(self.tileset.face(kind, False, height, 90), (x, y + height - side_h))
+                    x += side_w
+                else:
+                    surface.blit(self.tileset.face(kind, False, height), (x, y))
+                    x += tile_w
         draw_text(surface, situation_words(entry.example), (area.x, y + height + 3), caption, THEME["muted"])
