@@ -110,3 +110,15 @@ def test_switched_off_in_settings_no_hint_and_the_hints_can_come_back(app, event
     app.pop()
     table.guide_event(events["won"])
     assert table.guide.current is None
+
+
+def test_a_hint_whose_record_cannot_be_saved_still_shows_and_the_problem_is_reported(app, events, tmp_path,
+                                                                                     monkeypatch):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=5))
+    app.clear_to(table)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the config folder should be", encoding="utf-8")
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(blocked))
+    table.guide_event(events["won"])
+    assert table.guide.current == "win"
+    assert app.messages and "not-a-folder" in " ".join(app.messages)

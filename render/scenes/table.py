@@ -176,7 +176,8 @@ class TableScene(Scene):
 
     def _guide_seen(self) -> None:
         """Remember the hints shown, so that each is shown once for the player."""
-        self.app.set_prefs(self.app.prefs.with_changes(guide_seen=seen_text(self.guide.seen)))
+        for problem in self.app.set_prefs(self.app.prefs.with_changes(guide_seen=seen_text(self.guide.seen))):
+            self.app.report(problem)  # the hint still shows; it may show again next time
 
     def open_menu(self) -> None:
         self.app.open("menu")
