@@ -147,12 +147,12 @@ class YakuBookScene(Scene):
         w, h = surface.get_size()
         surface.fill(THEME["felt_dark"])
         title_size = max(24, h // 24)
-        draw_text(surface, tr("Yaku book"), (self.margin, self.search.rect.centery), title_size, THEME["accent"], True,
-                  "midleft")
+        title = draw_text(surface, tr("Yaku book"), (self.margin, self.search.rect.centery), title_size,
+                          THEME["accent"], True, "midleft")
         shown = self.shown()
         draw_text(surface, tr("{shown} of {total}, rules: {rules}").format(
             shown=len(shown), total=len(self.entries), rules=self.rules.name.upper()),
-            (self.margin + int(w * 0.17), self.search.rect.centery), max(13, self.size - 1), THEME["muted"], False,
+            (title.right + self.margin, self.search.rect.centery), max(13, self.size - 1), THEME["muted"], False,
             "midleft")
         self.search.draw(surface)
         y = self.list_top
