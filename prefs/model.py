@@ -13,7 +13,7 @@ from typing import Any
 from store.reading import excerpt
 
 __all__ = ["Preferences", "PrefsError", "DEFAULTS", "TILE_SETS", "ANIMATION_SPEEDS", "SPECS",
-           "FieldSpec", "check_value", "LANGUAGES"]
+           "FieldSpec", "check_value", "LANGUAGES", "GUIDE_HINTS"]
 
 TILE_SETS = ("classic", "annotated", "abstract")
 """Classic faces; the same with the number and letter in the corner; plain shapes and digits."""
@@ -27,6 +27,10 @@ LANGUAGES = ("en", "ja", "zh_CN", "ko", "it")
 
 LANGUAGE_CHOICES = ("system", *LANGUAGES)
 """A language preference: one of ``LANGUAGES``, or ``system`` for the system locale's."""
+
+
+GUIDE_HINTS = ("call", "riichi", "furiten", "win")
+"""The first-game guide's hints, each shown once: the first call, riichi, furiten and win at the table."""
 
 
 class PrefsError(ValueError):
@@ -79,6 +83,12 @@ class Preferences:
     auto_discard_after_riichi: bool = _pref(False, "Auto-discard after riichi",
                                             "After your riichi, discard each drawn tile unless you "
                                             "can win or make a closed kan.")
+    first_game_guide: bool = _pref(True, "First-game guide",
+                                   "Short hints at the table the first time a call, a riichi, furiten "
+                                   "or a win happens; each is shown once.")
+    guide_seen: str = _pref("", "Guide hints seen",
+                            "The first-game guide's hints already shown, comma-separated: call, riichi, "
+                            "furiten, win (empty: none yet).", max_len=40, min_len=0)
     # sound
     sounds: bool = _pref(True, "Sounds", "Play sounds at all.")
     custom_sounds: bool = _pref(True, "Call sounds",
@@ -173,6 +183,10 @@ def check_value(name: str, value: Any) -> None:
         raise PrefsError(f"{name}: {excerpt(value)} {what}; choose from {', '.join(spec.choices)}")
     if spec.type is int and not spec.low <= value <= spec.high:
         raise PrefsError(f"{name}: {value} is outside {spec.low}..{spec.high}")
+    if name == "guide_seen" and isinstance(value, str):
+        unknown = [code for code in value.split(",") if code and code not in GUIDE_HINTS]
+        if unknown:
+            raise PrefsError(f"guide_seen: {excerpt(unknown[0])} is not a hint; use {', '.join(GUIDE_HINTS)}")
     if spec.max_len is not None and not (spec.min_len <= len(value.strip()) and len(value) <= spec.max_len
                                          and value.isprintable()):
         raise PrefsError(f"{name}: {excerpt(value)} must be {spec.min_len} to {spec.max_len} printable characters")

@@ -25,6 +25,7 @@ INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "up": ((pygame.K_UP,), N_("Scroll up")),
     "down": ((pygame.K_DOWN,), N_("Scroll down")),
     "help": ((pygame.K_h, pygame.K_F1), N_("Help")),
+    "yaku_book": ((pygame.K_y,), N_("The yaku book: every yaku with its value and an example hand")),
     "settings": ((pygame.K_s,), N_("Settings")),
     "fullscreen": ((pygame.K_F11,), N_("Full screen on or off")),
 }

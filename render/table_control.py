@@ -170,6 +170,7 @@ class TableControl:
     def on_event(self, ev: Any) -> None:
         """One event's sound, words and flight; wins and draws are kept for the result screen."""
         self.screen.sound(ev)
+        self.screen.guide_event(ev)
         kind = ev.type
         if kind == "won":
             self.hand_result.append(ev)

@@ -55,8 +55,8 @@ def test_title_help_and_back(app):
     assert labels == ["New game", "Settings", "Help", "Quit"], "no Continue without a saved game"
     click(app, button_labelled(app.top.buttons, "Help").rect.center)
     assert isinstance(app.top, HelpScene)
-    press(app, pygame.K_DOWN)
-    assert app.top.scroll == 1
+    press(app, pygame.K_RIGHT)
+    assert app.top.page == 1
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
     click(app, button_labelled(app.top.buttons, "Quit").rect.center)

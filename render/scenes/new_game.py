@@ -10,6 +10,7 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, tr
 from render.input import Input
+from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
@@ -55,8 +56,7 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
 ]
 
 SEAT_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"), BOT: N_("external bot")}
-SEAT_TIP = N_("Easy plays for speed and rarely defends; normal is a solid club player; strong reads danger and "
-              "plays for placement. An external bot is an mjai program started with the bot command below.")
+SEAT_TIP = LEVEL_TIP
 BOT_TIP = N_("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
              "per line). If it answers late, wrongly or stops, Kawa's AI takes its seat.")
 
@@ -120,7 +120,7 @@ class NewGameScene(Scene):
         for key in ABORTIVE_DRAWS:
             y += row + gap
             cb = Checkbox((xs[0], y, col_w, row), ABORTIVE_LABELS[key], key in self.rules.abortive_draws,
-                          self._abortive_setter(key))
+                          self._abortive_setter(key), ABORTIVE_TIPS[key])
             self.abortive[key] = cb
             ws.append(cb)
         self.abortive_label_y = ws_label_y
@@ -130,7 +130,7 @@ class NewGameScene(Scene):
             col = 1 + i // per_col
             yy = top + (i % per_col) * (row + gap)
             ch = Choice((xs[col], yy, col_w, row), label, choices, getattr(self.rules, fname), self._rule_setter(fname),
-                        label_width=lw)
+                        RULE_TIPS[fname], label_width=lw)
             self.rule_widgets[fname] = ch
             ws.append(ch)
 

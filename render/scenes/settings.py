@@ -36,6 +36,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
                   "auto_pass_riichi", "auto_discard_after_riichi")),
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
+    (N_("First-game guide"), ("first_game_guide", "guide_seen")),
 )
 """The screen's sections: the first ``LEFT_SECTIONS`` fill the left column, the rest the right."""
 
@@ -90,6 +91,11 @@ class SettingsScene(Scene):
                     if name == WINDOW_ROW:
                         self.widgets[name] = Label(rect, self._window_text(),
                                                    max(12, row_h * 9 // 20), THEME["muted"])
+                    elif name == "guide_seen":
+                        button = pygame.Rect(rect.right - rect.w * 3 // 5, rect.y, rect.w * 3 // 5, rect.h)
+                        self.widgets[name] = Button(button, N_("Show the guide's hints again"), self.reset_guide,
+                                                    tooltip=SPECS[name].doc)
+                        self.widgets[name].enabled = bool(self.app.prefs.guide_seen)
                     else:
                         self.widgets[name] = self._widget(SPECS[name], rect)
                     y += row_h
@@ -149,6 +155,10 @@ class SettingsScene(Scene):
         if name == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()  # the window follows at once, not only next start
 
+    def reset_guide(self) -> None:
+        """Forget the first-game guide's hints seen, so that each is shown again (saved)."""
+        self._adopt(self.app.prefs.with_changes(guide_seen=""), N_("The guide's hints will show again"))
+
     def restore_defaults(self) -> None:
         """Every preference back to its default (the remembered window size stays), saved."""
         prefs = self.app.prefs
@@ -179,6 +189,8 @@ class SettingsScene(Scene):
                 widget.value = value
             elif isinstance(widget, Label):
                 widget.label = self._window_text()
+            elif isinstance(widget, Button):
+                widget.enabled = bool(value)
 
     def _say(self, message: str, error: bool) -> None:
         self.status, self.status_is_error = message, error

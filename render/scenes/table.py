@@ -19,6 +19,7 @@ from game.table import Game
 from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
 from render.decision import auto_markers
 from render.flight import Flights
+from render.guide import GUIDE_TITLE, HINTS, Guide, seen_codes, seen_text
 from render.hand_view import waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for
@@ -28,7 +29,7 @@ from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, Checkbox, text
+from render.widgets import THEME, Button, Checkbox, text, wrap
 from render.i18n import N_, tr
 from render.words import tile_words
 from store.saves import SaveSlot
@@ -72,6 +73,8 @@ class TableScene(Scene):
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
         self._messages_seen = len(app.messages)
+        self.guide = Guide(bool(app.pref("first_game_guide")) and not setup.demo, seen_codes(app.pref("guide_seen")), ME)
+        self.guide_button = Button((0, 0, 10, 10), N_("Got it"), self.guide.dismiss)
         self.relayout()
 
     # construction ---------------------------------------------------------------------
@@ -125,6 +128,9 @@ class TableScene(Scene):
         self.relayout()
 
     def prefs_changed(self, prefs: Any) -> None:
+        self.guide.enabled = bool(self.app.pref("first_game_guide")) and not self.setup.demo
+        if not self.guide.enabled:
+            self.guide.dismiss()
         if self.app.pref("tile_set") != self._tileset_name:
             self.tileset = self._load_tileset()
             self._warm = self._warm_tasks()
@@ -134,6 +140,8 @@ class TableScene(Scene):
         self.relayout()
 
     def update(self, dt: float) -> None:
+        if self.guide.view(self.control.view):
+            self._guide_seen()
         self.warm()
         if len(self.app.messages) > self._messages_seen:  # e.g. no sound device, a broken tile image
             self._messages_seen = len(self.app.messages)
@@ -160,6 +168,16 @@ class TableScene(Scene):
         sound = self.app.sound
         if sound is not None and self.app.pref("sounds"):
             sound.play_for_event(event.type, event.to_dict()["data"])
+
+    def guide_event(self, event: Any) -> None:
+        """A table event seen: the first-game guide's hint for it, the first time."""
+        if self.guide.event(event):
+            self._guide_seen()
+
+    def _guide_seen(self) -> None:
+        """Remember the hints shown, so that each is shown once for the player."""
+        for problem in self.app.set_prefs(self.app.prefs.with_changes(guide_seen=seen_text(self.guide.seen))):
+            self.app.report(problem)  # the hint still shows; it may show again next time
 
     def open_menu(self) -> None:
         self.app.open("menu")
@@ -244,11 +262,16 @@ class TableScene(Scene):
             self.mouse = ev.pos
         if self.menu_button.handle(ev):
             return
+        if self.guide.current and self.guide_button.handle(ev):
+            return
         if ev.intent == "help":
             self.open_help()
             return
         if ev.intent == "settings":
             self.open_settings()
+            return
+        if ev.intent == "yaku_book":
+            self.app.open("yaku_book", self.setup.rules)
             return
         for b in self.buttons:
             if b.handle(ev):
@@ -340,7 +363,8 @@ class TableScene(Scene):
         box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
         return (id(c.view), id(self.app.prefs), self._tileset_name, self.flights.hidden_pond, c.selected,
                 self.hover_tile, c.cursor, c.message, c.error, tuple(c.order.order), tip, self.mouse if tip else None,
-                widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label())
+                widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(),
+                self.guide.current, self.guide_button.hover)
 
     def partial_rects(self) -> list[Any]:
         return self.flights.partial_rects()
@@ -370,6 +394,7 @@ class TableScene(Scene):
             cv.blit(img, r)
         if c.error:
             cv.text(c.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
+        self.draw_guide(cv, lay)
         self.draw_tooltip(cv)
         return cv.ops
 
@@ -400,6 +425,32 @@ class TableScene(Scene):
             left = min(b.rect.x for b in self.buttons)
             cv.text(label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
                     THEME["accent"], True, "midright")
+
+    def guide_rect(self, lay: Layout, height: int) -> pygame.Rect:
+        """Where the guide's hint goes: right of the right pond, below the top hand."""
+        right = lay.width - 2 * lay.margin - lay.opp_h
+        left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(240, lay.width // 5))
+        return pygame.Rect(left, lay.margin * 3 + lay.opp_h, right - left, height)
+
+    def draw_guide(self, cv: Canvas, lay: Layout) -> None:
+        """The first-game guide's hint on screen, with its Got it button."""
+        code = self.guide.current
+        if code is None:
+            return
+        size = max(14, lay.height // 50)
+        line_h = text("Ag", size).get_height()
+        pad = lay.margin + 4
+        lines = wrap(tr(HINTS[code]), size, self.guide_rect(lay, 0).w - 2 * pad)
+        area = self.guide_rect(lay, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
+        cv.panel(area, (24, 30, 40), THEME["accent"], 8)
+        x, y = area.x + pad, area.y + pad
+        cv.text(tr(GUIDE_TITLE), (x, y), size, THEME["accent"], True)
+        for line in lines:
+            y += line_h
+            cv.text(line, (x, y), size)
+        bw = max(90, text(tr("Got it"), size, bold=True).get_width() + 24)
+        self.guide_button.rect = pygame.Rect(area.right - pad - bw, area.bottom - pad - lay.button_h, bw, lay.button_h)
+        widget_op(cv, self.guide_button)
 
     def draw_tooltip(self, cv: Canvas) -> None:
         tip = self.current_tip()

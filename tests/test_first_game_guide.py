@@ -1,0 +1,124 @@
+"""The first-game guide: a hint the first time a call, riichi, furiten or win happens, once per player, off in Settings."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from game.ai import make_player
+from game.rules import EMA
+from game.table import Game
+from prefs import DEFAULTS, PrefsError, load_prefs
+from prefs.model import GUIDE_HINTS
+from render.guide import GUIDE_TITLE, HINTS, Guide
+from render.scenes.table import TableScene
+from render.setup import GameSetup
+from render.widgets import recorded_texts
+from tests.client_driver import click, open_app
+
+
+def first_events() -> dict[str, object]:
+    """The first call, riichi and win of a seeded engine game (real events)."""
+    wanted = {"called": None, "riichi_declared": None, "won": None}
+    game = Game(EMA, 5)
+    players = [make_player("normal", 5, s) for s in range(4)]
+    while not game.finished and None in wanted.values():
+        seat = next(s for s in range(4) if game.legal_actions(s))
+        for ev in game.apply(seat, players[seat].decide(game.view(seat), game.legal_actions(seat))):
+            if ev.type in wanted and wanted[ev.type] is None:
+                wanted[ev.type] = ev
+    assert None not in wanted.values()
+    return wanted
+
+
+@pytest.fixture(scope="module")
+def events():
+    return first_events()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    a = open_app(tmp_path, monkeypatch, (1280, 720))
+    yield a
+    a.shutdown()
+
+
+def test_the_guide_is_on_by_default_and_its_record_is_checked():
+    assert DEFAULTS.first_game_guide is True and DEFAULTS.guide_seen == ""
+    assert DEFAULTS.with_changes(guide_seen="call,win").guide_seen == "call,win"
+    with pytest.raises(PrefsError, match="guide_seen: 'dora' is not a hint"):
+        DEFAULTS.with_changes(guide_seen="call,dora")
+    assert set(HINTS) == set(GUIDE_HINTS)
+
+
+def test_each_hint_comes_once_and_not_while_off(events):
+    guide = Guide(True, set(), 0)
+    assert [guide.event(ev) for ev in events.values()] == ["call", "riichi", "win"]
+    assert [guide.event(ev) for ev in events.values()] == [None, None, None]
+    assert Guide(False, set(), 0).event(events["called"]) is None
+    assert Guide(True, {"call"}, 0).event(events["called"]) is None
+
+
+def _shown(table) -> list[str]:
+    with recorded_texts() as seen:
+        table.draw(table.app.screen)
+    return seen
+
+
+def test_the_table_shows_a_hint_once_and_remembers_it(app, events, tmp_path):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=5))
+    app.clear_to(table)
+    app.step(1 / 60)
+    table.guide_event(events["called"])
+    app.step(1 / 60)
+    shown = _shown(table)
+    assert GUIDE_TITLE in shown and any(t.startswith("A call: a player took") for t in shown)
+    assert json.loads((tmp_path / "config" / "prefs.json").read_text(encoding="utf-8"))["guide_seen"] == "call"
+    click(app, table.guide_button.rect.center)
+    assert table.guide.current is None and GUIDE_TITLE not in _shown(table)
+    table.guide_event(events["called"])
+    assert table.guide.current is None, "a hint is shown once"
+    # furiten comes from the player's own view
+    table.control.view = dataclasses.replace(table.control.view, furiten=True)
+    app.step(1 / 60)
+    assert table.guide.current == "furiten"
+    # a new game of the same player: the hints seen stay seen
+    again = TableScene.new(app, GameSetup(rules=EMA, seed=6))
+    app.clear_to(again)
+    again.guide_event(events["called"])
+    again.guide_event(events["won"])
+    assert again.guide.current == "win"
+    assert load_prefs()[0].guide_seen == "call,furiten,win"
+
+
+def test_switched_off_in_settings_no_hint_and_the_hints_can_come_back(app, events):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=5))
+    app.clear_to(table)
+    table.guide_event(events["riichi_declared"])
+    settings = app.open("settings")
+    app.step(1 / 60)
+    box = settings.widgets["first_game_guide"]
+    click(app, (box.rect.x + 10, box.rect.centery))
+    assert app.prefs.first_game_guide is False
+    assert table.guide.current is None, "turning the guide off takes the hint away"
+    reset = settings.widgets["guide_seen"]
+    assert reset.enabled
+    click(app, reset.rect.center)
+    assert app.prefs.guide_seen == "" and not reset.enabled
+    app.pop()
+    table.guide_event(events["won"])
+    assert table.guide.current is None
+
+
+def test_a_hint_whose_record_cannot_be_saved_still_shows_and_the_problem_is_reported(app, events, tmp_path,
+                                                                                     monkeypatch):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=5))
+    app.clear_to(table)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the config folder should be", encoding="utf-8")
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(blocked))
+    table.guide_event(events["won"])
+    assert table.guide.current == "win"
+    assert app.messages and "not-a-folder" in " ".join(app.messages)
