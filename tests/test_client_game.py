@@ -273,3 +273,23 @@ def test_main_plays_a_demo_hand_and_exits_zero(tmp_path, monkeypatch):
     data = json.loads(stats.read_text())
     assert data["frame_ms"] and data["first_frame_s"] > 0 and data["size"] == [1024, 640]
     assert not SaveSlot().exists(), "a demo is never saved"
+
+
+def test_on_a_winning_draw_the_waits_hint_advises_no_discard(app):
+    """Seed 2, single hand: the player (choosing as the normal AI would) draws a winning tile.
+    The hint then shows nothing (it once said "Discard <the winning tile>, wait on ..."), and the
+    Tsumo button is there."""
+    from game.ai import make_player
+    table = start_game(app, 2, "single")
+    brain = make_player("normal", 2, 0)
+    for _ in range(200):
+        run_until(app, lambda: table.control.decision is not None)
+        view = table.control.view
+        if any(a.type == "tsumo" for a in view.legal_actions):
+            break
+        play_decision(app, table, brain.decide(view, view.legal_actions))
+    else:
+        raise AssertionError("the player never drew a winning tile")
+    table.hover_tile = None
+    assert table.waits_shown() == ("", [])
+    assert any(b.label == "Tsumo" for b in table.buttons)

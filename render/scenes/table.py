@@ -298,7 +298,8 @@ class TableScene(Scene):
         """A caption and the (kind, copies unseen) of the player's waits, when the hand is ready.
 
         With 13 tiles (or 13 less three per meld): the hand's waits. On the player's own turn:
-        the waits after discarding the tile under the mouse, or else the drawn tile.
+        the waits after discarding the tile under the mouse, or else the drawn tile; nothing
+        when the hand may win by tsumo.
         """
         view = self.control.view
         if not self.app.pref("show_waits"):
@@ -306,6 +307,8 @@ class TableScene(Scene):
         caption = tr("Waits:")
         left_out = None
         if len(view.hand) % 3 == 2:
+            if any(a.type == "tsumo" for a in view.legal_actions):
+                return "", []  # the hand is complete: no discard is advised over the win
             left_out = self.hover_tile if self.hover_tile in view.hand else view.drawn
             if left_out is None:
                 return "", []
