@@ -293,3 +293,22 @@ def test_on_a_winning_draw_the_waits_hint_advises_no_discard(app):
     table.hover_tile = None
     assert table.waits_shown() == ("", [])
     assert any(b.label == "Tsumo" for b in table.buttons)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_long_table_message_wraps_inside_the_window(tmp_path, monkeypatch, size):
+    from render.canvas import Canvas
+    from tests.client_driver import open_app as opened
+    app = opened(tmp_path, monkeypatch, size)
+    try:
+        table = start_game(app, SEED, "single")
+        message = ("Riichi not declared with 6 circles: riichi is not possible now (a ready closed hand, 1,000 "
+                   "points and enough wall are needed). Only you see this.")
+        cv = Canvas()
+        table.draw_message(cv, table.layout, message)
+        window = pygame.Rect((0, 0), app.size)
+        blits = [pygame.Rect(op.area) for op in cv.ops if op.key[0] == "blit"]
+        assert len(blits) >= 2, "the message is wider than most of the window: it takes two lines or more"
+        assert all(window.contains(r) for r in blits) and max(r.width for r in blits) <= 0.8 * size[0]
+    finally:
+        app.shutdown()

@@ -388,18 +388,28 @@ class TableScene(Scene):
             widget_op(cv, b)
         widget_op(cv, self.menu_button)
         if c.message:
-            img = text(c.message, max(16, lay.hand_h // 3), THEME["text"], True)
-            # in the free band between the top hand and the top pond's third row
-            top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
-            r = img.get_rect(center=(lay.width // 2, (lay.margin + lay.opp_h + top_pond) // 2))
-            r.clamp_ip(pygame.Rect((0, 0), self.app.size))
-            cv.panel(r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
-            cv.blit(img, r)
+            self.draw_message(cv, lay, c.message)
         if c.error:
             cv.text(c.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
         self.draw_guide(cv, lay)
         self.draw_tooltip(cv)
         return cv.ops
+
+    def draw_message(self, cv: Canvas, lay: Any, message: str) -> None:
+        """The table's message, wrapped to fit the window, in the free band between the top hand
+        and the top pond's third row."""
+        size = max(16, lay.hand_h // 3)
+        lines = [text(line, size, THEME["text"], True) for line in wrap(message, size, int(lay.width * 0.8), True)]
+        width, height = max(img.get_width() for img in lines), sum(img.get_height() for img in lines)
+        top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
+        r = pygame.Rect(0, 0, width, height)
+        r.center = (lay.width // 2, (lay.margin + lay.opp_h + top_pond) // 2)
+        r.clamp_ip(pygame.Rect((0, 0), self.app.size).inflate(-24, -12))
+        cv.panel(r.inflate(24, 12), (20, 22, 28), THEME["accent"], 8)
+        y = r.top
+        for img in lines:
+            cv.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
 
     def draw(self, surface: pygame.Surface) -> None:
         ops = self.compose()
