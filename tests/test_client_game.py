@@ -312,3 +312,34 @@ def test_a_long_table_message_wraps_inside_the_window(tmp_path, monkeypatch, siz
         assert all(window.contains(r) for r in blits) and max(r.width for r in blits) <= 0.8 * size[0]
     finally:
         app.shutdown()
+
+
+def test_a_new_game_over_a_saved_one_asks_first(app):
+    from game.ai import make_player
+    table = start_game(app, 7)
+    run_until(app, lambda: table.control.decision is not None)
+    view = table.control.view
+    play_decision(app, table, make_player("normal", 7, 0).decide(view, view.legal_actions))
+    run_until(app, lambda: table.control.decision is not None)
+    app.shutdown()  # quit mid-game: the game stays saved
+    saved = SaveSlot().path.read_text()
+    again = App(AppOptions(size=(1280, 800), pace=0, animations="off"))
+    try:
+        again.push(TitleScene(again))
+        again.step(1 / 60)
+        click(again, button_labelled(again.top.buttons, "New game").rect.center)
+        ng = again.top
+        click(again, ng.seed_field._box().center)
+        type_text(again, "12")
+        click(again, ng.start_button.rect.center)
+        assert again.top is ng and ng.replacing is not None  # asked, nothing started
+        labels = [b.label for b in ng.replace_buttons]
+        assert labels == ["Start, replacing it", "Keep the saved game"]
+        click(again, ng.replace_buttons[1].rect.center)
+        assert again.top is ng and ng.replacing is None and SaveSlot().path.read_text() == saved
+        click(again, ng.start_button.rect.center)
+        click(again, ng.replace_buttons[0].rect.center)
+        table = again.top
+        assert isinstance(table, TableScene) and table.setup.seed == 12
+    finally:
+        again.shutdown()

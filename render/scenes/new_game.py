@@ -13,7 +13,8 @@ from render.input import Input
 from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
-from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_text, draw_tooltip
+from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip, wrap
+from store.saves import SaveSlot
 
 __all__ = ["NewGameScene", "OPTION_ROWS"]
 
@@ -81,6 +82,9 @@ class NewGameScene(Scene):
         self.widgets: list[Widget] = []
         self.rule_widgets: dict[str, Choice] = {}
         self.abortive: dict[str, Checkbox] = {}
+        self.replacing: GameSetup | None = None
+        """A game about to start over the saved one, waiting for the player's word."""
+        self.replace_buttons: list[Button] = []
         self.build()
 
     # layout -----------------------------------------------------------------
@@ -143,6 +147,8 @@ class NewGameScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         self.build()
+        if self.replacing is not None:
+            self.ask_to_replace(self.replacing)
 
     # setters -----------------------------------------------------------------
     def _set_preset(self, name: str) -> None:
@@ -193,11 +199,39 @@ class NewGameScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        if self.replacing is None and SaveSlot().exists():
+            self.ask_to_replace(setup)
+            return
+        self.replacing = None
         if BOT in setup.ai_levels and setup.bot_command != self.app.prefs.bot_command:
             self.app.set_prefs(self.app.prefs.with_changes(bot_command=setup.bot_command))  # remembered
         self.on_start(setup)
 
+    def ask_to_replace(self, setup: GameSetup) -> None:
+        """A game is saved: ask before a new one replaces it."""
+        self.replacing = setup
+        w, h = self.app.size
+        bw, bh = max(220, w // 6), max(40, h // 18)
+        y = h // 2 + bh // 2
+        self.replace_buttons = [
+            Button((w // 2 - bw - 10, y, bw, bh), N_("Start, replacing it"), self.start, intent="confirm",
+                   color=(150, 70, 60)),
+            Button((w // 2 + 10, y, bw, bh), N_("Keep the saved game"), self.keep_saved),
+        ]
+
+    def keep_saved(self) -> None:
+        self.replacing = None
+        self.replace_buttons = []
+
     def handle(self, ev: Input) -> None:
+        if self.replacing is not None:
+            if ev.intent == "back":
+                self.keep_saved()
+                return
+            for b in self.replace_buttons:
+                if b.handle(ev):
+                    return
+            return
         typing = self.name_field.focused or self.seed_field.focused or self.bot_field.focused
         if ev.intent == "back" and not typing:
             self.app.pop()
@@ -224,5 +258,26 @@ class NewGameScene(Scene):
                 hovered = widget
         if self.error:
             draw_text(surface, tr(self.error), (max(16, w // 60), h - 30), 18, THEME["danger"], True, "midleft")
-        if hovered is not None:
+        if self.replacing is not None:
+            self.draw_replace_question(surface)
+        elif hovered is not None:
             draw_tooltip(surface, hovered.tooltip, pygame.mouse.get_pos())
+
+    def draw_replace_question(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        size = max(18, h // 40)
+        lines = wrap(tr("A game is saved. Starting a new game replaces it: the saved game cannot be continued "
+                        "afterwards."), size, int(w * 0.5))
+        first = self.replace_buttons[0].rect
+        box = pygame.Rect(0, 0, int(w * 0.56), (len(lines) + 1) * int(size * 1.4) + first.h + 40)
+        box.midbottom = (w // 2, first.bottom + 20)
+        draw_panel(surface, box)
+        y = box.top + 20 + size // 2
+        for line in lines:
+            draw_text(surface, line, (w // 2, y), size, THEME["text"], False, "center")
+            y += int(size * 1.4)
+        for b in self.replace_buttons:
+            b.draw(surface)
