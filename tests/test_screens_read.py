@@ -73,3 +73,26 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
     for row in standing:
         assert f"{row['rank']}." in texts and f"{row['score']:,}" in texts and f"{row['points']:+.1f}" in texts
     assert wins_checked >= 1
+
+
+def test_an_exhaustive_draw_shows_each_tenpai_hand_with_its_waits(app: App, monkeypatch) -> None:
+    """Seed 1, a single hand: it ends in an exhaustive draw with one seat tenpai. The screen
+    shows that hand, then "Waits:" and one tile of each kind the engine says it waits on."""
+    from game.hand.shanten import waits
+    from game.tiles import counts_of
+    app.push(app.build("table", GameSetup(seed=1, player_name="Ayaka", demo=True,
+                                          rules=GameSetup().rules.with_options(game_length="single"))))
+    screen = _next_screen(app)
+    drawn = next(e for e in screen.results if e.type == "drawn_hand")
+    assert drawn.draw == "exhaustive" and 0 < len(drawn.tenpai) < 4
+    rows: list[list[int]] = []
+    real_row = screen.tiles_row
+    monkeypatch.setattr(screen, "tiles_row", lambda surf, x, y, tiles, h, marked=None: (
+        rows.append(list(tiles)), real_row(surf, x, y, tiles, h, marked))[1])
+    texts = _read(app)
+    assert texts.count("Waits:") == len(drawn.tenpai)
+    for seat in drawn.tenpai:
+        held = sorted(drawn.hands[str(seat)])
+        expected = waits(counts_of([t >> 2 for t in held]))
+        assert expected and held in rows
+        assert rows[rows.index(held) + 1] == [k * 4 + 1 for k in expected]

@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from game.hand.shanten import waits
+from game.tiles import counts_of
 from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
@@ -197,7 +199,14 @@ class ResultScene(Scene):
                 draw_text(surf, f"{self.names[seat]}: {state}", (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
                           else THEME["muted"], True, "midleft")
                 if str(seat) in hands:
-                    self.tiles_row(surf, area.x + area.w // 4, y, sorted(hands[str(seat)]), th)
+                    held = sorted(hands[str(seat)])
+                    x = self.tiles_row(surf, area.x + area.w // 4, y, held, th)
+                    waited = waits(counts_of([t >> 2 for t in held])) if seat in tenpai else []
+                    if waited:
+                        x += th // 2
+                        label = text(tr("Waits:"), max(12, fs - 2), THEME["muted"], True)
+                        surf.blit(label, label.get_rect(midleft=(x, y + th // 2)))
+                        self.tiles_row(surf, x + label.get_width() + 6, y, [k * 4 + 1 for k in waited], th)
                 y += th + 8
         if d.get("nagashi"):
             draw_text(surf, tr("Nagashi mangan: {names}").format(names=", ".join(self.names[s] for s in d["nagashi"])),
