@@ -343,3 +343,25 @@ def test_a_new_game_over_a_saved_one_asks_first(app):
         assert isinstance(table, TableScene) and table.setup.seed == 12
     finally:
         again.shutdown()
+
+
+def test_the_new_game_screen_offers_the_last_rules_again(app):
+    start_game(app, 5, "single")
+    app.shutdown()
+    again = App(AppOptions(size=(1280, 800), pace=0, animations="off"))
+    try:
+        ng = NewGameScene(again, lambda setup: None)
+        assert ng.rules.game_length == "single" and ng.rule_widgets["game_length"].value == "single"
+        from render.scenes.settings import SettingsScene
+        settings = SettingsScene(again)
+        again.push(settings)
+        again.step(1 / 60)
+        forget = settings.widgets["last_rules"]
+        assert forget.label == "Forget the last game's rules" and forget.enabled
+        click(again, forget.rect.center)
+        assert again.prefs.last_rules == "" and not forget.enabled
+        assert NewGameScene(again, lambda setup: None).rules.game_length == "south"
+        again.set_prefs(again.prefs.with_changes(last_rules='{"game_length": "forever"}'))
+        assert NewGameScene(again, lambda setup: None).rules.game_length == "south"  # unreadable: the EMA preset
+    finally:
+        again.shutdown()

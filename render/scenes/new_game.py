@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -67,13 +68,22 @@ ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals"), "suufon_renda": N_("
                    "suukaikan": N_("Four kans declared"), "sanchahou": N_("Triple ron")}
 
 
+def last_rules(text: str) -> RuleSet:
+    """The rules of the last game started (as the preference keeps them), or the EMA preset when
+    there are none or they no longer read as rules."""
+    try:
+        return RuleSet.from_dict(json.loads(text)) if text else PRESETS["ema"]
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return PRESETS["ema"]
+
+
 class NewGameScene(Scene):
     """Pick the rules and opponents, then start."""
 
     def __init__(self, app: Any, on_start: Callable[[GameSetup], None], seed: int | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
-        self.rules: RuleSet = PRESETS["ema"]
+        self.rules: RuleSet = last_rules(str(getattr(app.prefs, "last_rules", "")))
         self.levels = ["normal", "normal", "normal"]
         self.name = str(getattr(app.prefs, "player_name", "Player"))
         self.bot_command = str(getattr(app.prefs, "bot_command", ""))
@@ -203,8 +213,11 @@ class NewGameScene(Scene):
             self.ask_to_replace(setup)
             return
         self.replacing = None
-        if BOT in setup.ai_levels and setup.bot_command != self.app.prefs.bot_command:
-            self.app.set_prefs(self.app.prefs.with_changes(bot_command=setup.bot_command))  # remembered
+        remembered = {"last_rules": json.dumps(setup.rules.to_dict(), separators=(",", ":"))}
+        if BOT in setup.ai_levels:
+            remembered["bot_command"] = setup.bot_command
+        if any(getattr(self.app.prefs, k, None) != v for k, v in remembered.items()):
+            self.app.set_prefs(self.app.prefs.with_changes(**remembered))
         self.on_start(setup)
 
     def ask_to_replace(self, setup: GameSetup) -> None:

@@ -34,7 +34,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Sound"), ("sounds", "custom_sounds", "volume")),
     (N_("External bot"), ("bot_command", "bot_time_limit")),
     (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
-                  "auto_pass_riichi", "auto_discard_after_riichi")),
+                  "auto_pass_riichi", "auto_discard_after_riichi", "last_rules")),
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
     (N_("First-game guide"), ("first_game_guide", "guide_seen")),
 )
@@ -76,7 +76,7 @@ class SettingsScene(Scene):
         top, bottom = 64, 96
         columns = (SECTIONS[:LEFT_SECTIONS], SECTIONS[LEFT_SECTIONS:])
         most_rows = max(sum(len(names) + 1 for _, names in column) for column in columns)
-        row_h = max(22, min(40, (height - top - bottom) // most_rows))
+        row_h = max(20, min(40, (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()
         self.headers.clear()
@@ -96,6 +96,11 @@ class SettingsScene(Scene):
                         self.widgets[name] = Button(button, N_("Show the guide's hints again"), self.reset_guide,
                                                     tooltip=SPECS[name].doc)
                         self.widgets[name].enabled = bool(self.app.prefs.guide_seen)
+                    elif name == "last_rules":
+                        button = pygame.Rect(rect.right - rect.w * 3 // 5, rect.y, rect.w * 3 // 5, rect.h)
+                        self.widgets[name] = Button(button, N_("Forget the last game's rules"), self.forget_rules,
+                                                    tooltip=SPECS[name].doc)
+                        self.widgets[name].enabled = bool(self.app.prefs.last_rules)
                     else:
                         self.widgets[name] = self._widget(SPECS[name], rect)
                     y += row_h
@@ -158,6 +163,10 @@ class SettingsScene(Scene):
     def reset_guide(self) -> None:
         """Forget the first-game guide's hints seen, so that each is shown again (saved)."""
         self._adopt(self.app.prefs.with_changes(guide_seen=""), N_("The guide's hints will show again"))
+
+    def forget_rules(self) -> None:
+        """The New game screen starts from the EMA preset again (saved)."""
+        self._adopt(self.app.prefs.with_changes(last_rules=""), N_("New games start from the EMA preset again"))
 
     def restore_defaults(self) -> None:
         """Every preference back to its default (the remembered window size stays), saved."""
