@@ -43,7 +43,7 @@ def _next_screen(app: App) -> ResultScene | StandingsScene:
 def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App) -> None:
     app.push(app.build("table", GameSetup(seed=SEED, player_name="Ayaka", demo=True,
                                           rules=GameSetup().rules.with_options(game_length="single"))))
-    wins_checked = 0
+    wins_checked = rounded = 0
     while True:
         screen = _next_screen(app)
         texts = _read(app)
@@ -66,13 +66,18 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
                 assert any(t.startswith(total) for t in texts), total
                 for fu, reason in win.score["fu_lines"]:
                     assert fu_words(str(reason)) in texts and str(fu) in texts
+                counted = sum(fu for fu, _ in win.score["fu_lines"])
+                rounding = f"{counted} fu, rounded up to {win.fu}"
+                assert (rounding in texts) == (counted != win.fu), "the fu lines add up to the total shown"
+                rounded += counted != win.fu
+                assert counted <= win.fu < counted + 10
             assert f"{win.points:,} points" in texts
         app.top.button.click()
     standing = screen.standing
     assert [row["rank"] for row in standing] == [1, 2, 3, 4]
     for row in standing:
         assert f"{row['rank']}." in texts and f"{row['score']:,}" in texts and f"{row['points']:+.1f}" in texts
-    assert wins_checked >= 1
+    assert wins_checked >= 1 and rounded >= 1
 
 
 def test_an_exhaustive_draw_shows_each_tenpai_hand_with_its_waits(app: App, monkeypatch) -> None:

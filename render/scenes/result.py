@@ -162,6 +162,11 @@ class ResultScene(Scene):
                 draw_text(surf, fu_words(str(reason)), (right, yr), fs - 1, THEME["muted"])
                 draw_text(surf, f"{fu}", (area.right - 10, yr), fs - 1, THEME["muted"], False, "topright")
                 yr += fs + 4
+            counted = sum(int(fu) for fu, _ in fu_lines)
+            if fu_lines and counted != d["fu"]:  # the lines add up to the total once rounded up to tens
+                draw_text(surf, tr("{counted} fu, rounded up to {fu}").format(counted=counted, fu=d["fu"]),
+                          (right, yr), fs - 1, THEME["text"])
+                yr += fs + 4
         y = max(yl, yr) + 8
         limit = d.get("limit")
         total = tr("{han} han {fu} fu").format(han=d["han"], fu=d["fu"]) if not d.get("yakuman_count") else ""
