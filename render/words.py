@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.table.refusals import REASONS
-from game.tiles import kind_name
+from game.tiles import kind_name, parse_kinds
 from render.i18n import N_, tr
 
 __all__ = ["DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
@@ -58,7 +58,7 @@ FU_WORDS = {"base": N_("base"), "kanchan wait": N_("closed wait (kanchan)"),
             "penchan wait": N_("edge wait (penchan)"), "tanki wait": N_("pair wait (tanki)"),
             "closed ron": N_("closed ron"), "tsumo": N_("self-draw"), "seven pairs": N_("seven pairs"),
             "open hand without fu: 30": N_("open hand without fu: 30"),
-            # the sets and the pair, with the tile in its short form (5m)
+            # the sets and the pair, with the tile named ('5 characters', 'North')
             "closed kan": N_("closed kan {tile}"), "open kan": N_("open kan {tile}"),
             "closed triplet": N_("closed triplet {tile}"), "open triplet": N_("open triplet {tile}"),
             "valued pair": N_("valued pair {tile}")}
@@ -105,13 +105,14 @@ def limit_words(code: str) -> str:
 
 
 def fu_words(reason: str) -> str:
-    """One fu line's source in words ('closed triplet 5m', 'self-draw' for 'tsumo'), translated."""
+    """One fu line's source in words ('closed triplet 5 characters' for 'closed triplet 5m', 'self-draw' for
+    'tsumo'), translated."""
     if reason in FU_WORDS:
         return tr(FU_WORDS[reason])
     found = _FU_WITH_TILE.match(reason)
     what, tile = found.group(1, 2) if found else ("", "")
     if what in FU_WORDS:
-        return tr(FU_WORDS[what]).format(tile=tile)
+        return tr(FU_WORDS[what]).format(tile=tile_words(parse_kinds(tile)[0]))
     return reason
 
 

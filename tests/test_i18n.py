@@ -78,13 +78,13 @@ def test_the_words_in_each_language() -> None:
         set_language(lang)
         shown[lang] = (tr("New game"), yaku_words("menzen tsumo"), yaku_words("tanyao"), limit_words("haneman"),
                        fu_words("closed triplet 5m"), tile_words(31))
-    assert shown["en"] == ("New game", "Fully concealed self-draw", "All simples", "Haneman", "closed triplet 5m",
+    assert shown["en"] == ("New game", "Fully concealed self-draw", "All simples", "Haneman", "closed triplet 5 characters",
                            "White dragon")
-    assert shown["ja"] == ("新しい対局", "門前清自摸和", "断么九", "跳満", "暗刻 5m", "白")
-    assert shown["zh_CN"] == ("新对局", "门前清自摸和", "断幺九", "跳满", "暗刻 5m", "白")
-    assert shown["ko"] == ("새 대국", "멘젠쯔모", "탕야오", "하네만", "안커 5m", "백")
+    assert shown["ja"] == ("新しい対局", "門前清自摸和", "断么九", "跳満", "暗刻 5萬", "白")
+    assert shown["zh_CN"] == ("新对局", "门前清自摸和", "断幺九", "跳满", "暗刻 5万", "白")
+    assert shown["ko"] == ("새 대국", "멘젠쯔모", "탕야오", "하네만", "안커 5만", "백")
     assert shown["it"] == ("Nuova partita", "Mano chiusa vinta in tsumo", "Tutte semplici", "Haneman",
-                           "tripletta chiusa 5m", "Drago bianco")
+                           "tripletta chiusa 5 caratteri", "Drago bianco")
 
 
 def test_japanese_terms_show_romaji_over_any_language() -> None:
