@@ -18,7 +18,7 @@ from render.widgets import (Button, Checkbox, Choice, Slider, TextField, Widget,
                             recorded_texts, text_width)
 from tests.client_driver import click, run_until
 
-SIZES = ((1280, 720), (2560, 1440))
+SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
 SEED = 21
 
 
