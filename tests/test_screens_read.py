@@ -11,7 +11,7 @@ import pytest
 
 from render.app import App
 from render.scenes.result import ResultScene
-from render.scenes.standings import StandingsScene
+from render.scenes.standings import StandingsScene, score_flow
 from render.setup import GameSetup
 from render.widgets import recorded_texts
 from render.words import fu_words, yaku_words
@@ -75,6 +75,10 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
         app.top.button.click()
     standing = screen.standing
     assert [row["rank"] for row in standing] == [1, 2, 3, 4]
+    labels, flow = score_flow(screen.game.events)  # the graph: the start, then every hand's scores
+    assert "Scores hand by hand" in texts and labels[0] == "Start" and len(labels) == len(flow) >= 2
+    assert flow[0] == (screen.rules.start_points,) * 4
+    assert [flow[-1][row["seat"]] for row in standing] == [row["score"] for row in standing]
     for row in standing:
         assert f"{row['rank']}." in texts and f"{row['score']:,}" in texts and f"{row['points']:+.1f}" in texts
     assert wins_checked >= 1 and rounded >= 1
