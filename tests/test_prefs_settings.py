@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -147,3 +148,20 @@ def test_layout_follows_a_small_window(app: App) -> None:
     rects = [w.rect for w in settings.widgets.values()]
     assert all(r.bottom <= 480 - 80 and r.right <= 640 for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_the_tile_set_row_previews_the_chosen_set(app: App) -> None:
+    settings = scene(app)
+    rects = settings.preview_rects()
+    row = settings.widgets["tile_set"].rect
+    box_left = row.x + row.w * 11 // 20  # where the choice box starts
+    assert len(rects) == 5 and all(row.contains(r) and r.right <= box_left for r in rects)
+
+    def shown() -> bytes:
+        app.step(0.0)
+        settings.draw(app.screen)
+        return b"".join(pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in rects)
+
+    classic = shown()
+    settings.change("tile_set", "abstract")
+    assert app.prefs.tile_set == "abstract" and shown() != classic

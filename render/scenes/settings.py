@@ -15,6 +15,7 @@ import pygame
 from prefs import DEFAULTS, SPECS, FieldSpec, PrefsError
 from render.i18n import LANGUAGE_NAMES, N_, tr
 from render.scenes import Scene
+from render.tileset import load_tileset
 from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
                             draw_text, font, wrap)
 
@@ -48,6 +49,9 @@ RON_WARNING = N_("You will never win on a discard!")
 
 CHOICE_TEXT = {"classic": N_("Classic"), "annotated": N_("Annotated"), "abstract": N_("Abstract"),
                "off": N_("Off"), "fast": N_("Fast"), "slow": N_("Slow"), **LANGUAGE_NAMES}
+
+PREVIEW_TILES = (0, 52, 104, 108, 132)
+"""The tile set preview: 1 characters, the red 5 circles, 9 bamboo, East and the red dragon."""
 
 _SLIDER_FORMAT = {"volume": "{:.0f}%", "bot_time_limit": "{:.0f} s"}
 
@@ -228,6 +232,7 @@ class SettingsScene(Scene):
         for widget in self.widgets.values():
             widget.draw(surface)
         self._draw_ron_warning(surface)
+        self._draw_tile_preview(surface)
         for button in self.buttons:
             button.draw(surface)
         self._draw_footer(surface)
@@ -245,6 +250,23 @@ class SettingsScene(Scene):
             size -= 1
         draw_text(surface, warning, (x, box.rect.centery), size,
                   THEME["danger"] if on else THEME["muted"], on, "midleft")
+
+    def preview_rects(self) -> list[pygame.Rect]:
+        """Where the chosen tile set's sample tiles go: between the row's label and its choice box."""
+        row = self.widgets["tile_set"]
+        label_w = font(row._font_size()).size(tr(SPECS["tile_set"].label))[0]
+        height = row.rect.h - 4
+        tiles = load_tileset(self.app.prefs.tile_set)
+        width = tiles.size(height)[0]
+        x, room = row.rect.x + label_w + 16, row.rect.x + row.rect.w * 11 // 20 - 8
+        count = min(len(PREVIEW_TILES), max(0, (room - x) // (width + 2)))
+        return [pygame.Rect(x + i * (width + 2), row.rect.y + 2, width, height) for i in range(count)]
+
+    def _draw_tile_preview(self, surface: pygame.Surface) -> None:
+        """A few tiles of the chosen set beside its choice, red five included."""
+        tiles = load_tileset(self.app.prefs.tile_set)
+        for tile, rect in zip(PREVIEW_TILES, self.preview_rects()):
+            surface.blit(tiles.tile(tile, rect.h, 0, True), rect)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         area = self.footer
