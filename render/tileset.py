@@ -12,6 +12,8 @@ problem is described once in :attr:`TileSet.warnings` for the client to show.
 
 from __future__ import annotations
 
+import math
+
 from pathlib import Path
 
 import pygame
@@ -113,6 +115,22 @@ class TileSet:
         return surface
 
 
+RED_FACES = ("0m", "0p", "0s")
+"""The red fives' image names: each gets a star, so it is told apart by shape, not colour alone."""
+
+
+def marked_red(source: pygame.Surface) -> pygame.Surface:
+    """A copy of a red five's image with a star in its top right corner (white, outlined)."""
+    marked = source.copy()
+    w, _ = marked.get_size()
+    cx, cy, outer, inner = w - 38, 40, 32, 14
+    points = [(cx + (outer if i % 2 == 0 else inner) * math.sin(i * math.pi / 5),
+               cy - (outer if i % 2 == 0 else inner) * math.cos(i * math.pi / 5)) for i in range(10)]
+    pygame.draw.polygon(marked, (255, 255, 255), points)
+    pygame.draw.polygon(marked, (150, 20, 30), points, 5)
+    return marked
+
+
 def _check_rotation(rotation: int) -> None:
     if rotation not in ROTATIONS:
         raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
@@ -197,6 +215,9 @@ def load_tileset(name: str, root: Path | None = None) -> TileSet:
     if still_missing:
         warnings.append(f"{len(still_missing)} tile image(s) drawn plainly: "
                         f"{' '.join(still_missing)}.")
+    for red in RED_FACES:
+        if red in sources:
+            sources[red] = marked_red(sources[red])
     tileset = TileSet(name if name in TILESET_NAMES else FALLBACK_TILESET, sources, warnings)
     _CACHE[key] = tileset
     return tileset

@@ -107,6 +107,18 @@ def test_red_fives_differ_from_plain_fives_and_are_redder(name: str) -> None:
         assert redness(red) > redness(plain) + 40, (name, kind)
 
 
+@pytest.mark.parametrize("name", TILESET_NAMES)
+def test_red_fives_are_told_apart_without_colour(name: str) -> None:
+    """Seen in grey, a red five still differs from the plain five where its star is (top right)."""
+    tiles = load_tileset(name)
+    for kind in (4, 13, 22):
+        plain, red = (pygame.transform.grayscale(tiles.face(kind, r, 120)) for r in (False, True))
+        w = plain.get_width()
+        corner = [(x, y) for x in range(w - 30, w - 6) for y in range(6, 30)]
+        changed = sum(1 for p in corner if abs(plain.get_at(p)[0] - red.get_at(p)[0]) > 60)
+        assert changed > len(corner) // 5, (name, kind, changed)
+
+
 def test_every_face_of_a_set_is_distinct() -> None:
     for name in TILESET_NAMES:
         tiles = load_tileset(name)
