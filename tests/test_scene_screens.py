@@ -61,3 +61,16 @@ def test_title_help_and_back(app):
     assert isinstance(app.top, TitleScene)
     click(app, button_labelled(app.top.buttons, "Quit").rect.center)
     assert not app.running and app.exit_code == 0
+
+
+def test_the_title_draws_rivers_of_tiles_behind_its_choices(app):
+    title = TitleScene(app)
+    app.push(title)
+    app.step(1 / 60)
+    w, h = app.size
+    back = title.draw_backdrop((w, h))
+    band = {tuple(back.get_at((x, y))) for x in range(0, w, 7) for y in range(int(h * 0.8), h - 1, 5)}
+    middle = {tuple(back.get_at((x, int(h * 0.5)))) for x in range(0, w, 7)}
+    assert len(band) > 40 > len(middle), "tile faces in the river, plain felt behind the choices"
+    assert title.draw_backdrop((w, h)) is back  # made once per size
+    assert title.draw_backdrop((800, 600)).get_size() == (800, 600)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 import pygame
 
 from render.input import Input
@@ -9,7 +12,8 @@ from store.saves import SaveSlot
 from render.i18n import N_, tr
 from render.scenes import Scene
 from render.setup import GameSetup
-from render.widgets import THEME, Button, draw_text
+from render.tileset import load_tileset
+from render.widgets import THEME, Button, draw_panel, draw_text
 
 __all__ = ["TitleScene"]
 
@@ -23,6 +27,7 @@ class TitleScene(Scene):
         self.slot.remove_leftovers()  # temporary files of a write that a kill interrupted
         self.notice = "\n".join(app.messages)
         self.buttons: list[Button] = []
+        self.backdrop: pygame.Surface | None = None
         self.build()
 
     def build(self) -> None:
@@ -68,15 +73,50 @@ class TitleScene(Scene):
             if b.handle(ev):
                 return
 
+    def draw_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with a soft light in the middle and two rivers of tiles flowing across it
+        (the same tiles each time, from the chosen tile set), made once per window size."""
+        if self.backdrop is not None and self.backdrop.get_size() == size:
+            return self.backdrop
+        w, h = size
+        back = pygame.Surface(size)
+        back.fill(THEME["felt_dark"])
+        for i in range(12, 0, -1):  # a soft light behind the name and the choices
+            glow = [c + (f - c) * (12 - i) // 12 for c, f in zip(THEME["felt_dark"], THEME["felt"])]
+            pygame.draw.ellipse(back, glow, pygame.Rect(0, 0, w * i // 10, h * i // 9).move(
+                w // 2 - w * i // 20, h * 2 // 5 - h * i // 18))
+        tiles = load_tileset(str(self.app.pref("tile_set")))
+        pick = random.Random(7)
+        for base, amplitude, alpha, height in ((h * 0.87, h * 0.05, 120, max(28, h // 11)),
+                                               (h * 0.05, h * 0.015, 70, max(22, h // 15))):
+            width = tiles.size(height)[0]
+            x, step = -width, 0
+            while x < w + width:
+                tile = pick.randrange(136)
+                y = base + amplitude * math.sin(step * 0.5)
+                tilt = math.degrees(math.atan(amplitude * 0.5 * math.cos(step * 0.5) / (width * 1.1)))
+                face = pygame.transform.rotozoom(tiles.tile(tile, height, 0, True), -tilt + pick.uniform(-4, 4), 1.0)
+                face.set_alpha(alpha)
+                back.blit(face, face.get_rect(center=(x, int(y))))
+                x += int(width * 1.1)
+                step += 1
+        self.backdrop = back
+        return back
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.fill(THEME["felt_dark"])
+        surface.blit(self.draw_backdrop((w, h)), (0, 0))
+        if self.buttons:
+            area = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
+            draw_panel(surface, area, (16, 28, 40), THEME["accent"], 12)
         draw_text(surface, "Kawa", (w // 2, int(h * 0.18)), max(48, h // 7), THEME["accent"], True, "center")
         draw_text(surface, tr("Riichi Mahjong against three computer players"), (w // 2, int(h * 0.29)), max(18, h // 36),
                   THEME["muted"], False, "center")
         for b in self.buttons:
             b.draw(surface)
         if self.notice:
+            lines = self.notice.splitlines()
+            draw_panel(surface, pygame.Rect(0, h - 20 - 20 * len(lines), w, 20 * len(lines) + 20), (16, 28, 40), None, 0)
             y = h - 30
             for line in reversed(self.notice.splitlines()):
                 draw_text(surface, tr(line), (w // 2, y), 16, THEME["furiten"], False, "center")
