@@ -63,6 +63,7 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
     """Save the settings screen, then play and save the four pictures; returns their paths
     (named ``table-ja.png`` and so on for a ``language`` asked for)."""
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
+    app.prefs = app.prefs.with_changes(first_game_guide=False)  # pictures of play, not of the guide (not saved)
     suffix = f"-{language}" if language else ""
     saved: list[Path] = [settings_shot(app, out, suffix)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
