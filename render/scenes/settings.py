@@ -254,7 +254,8 @@ class SettingsScene(Scene):
     def preview_rects(self) -> list[pygame.Rect]:
         """Where the chosen tile set's sample tiles go: between the row's label and its choice box."""
         row = self.widgets["tile_set"]
-        label_w = font(row._font_size()).size(tr(SPECS["tile_set"].label))[0]
+        label = SPECS["tile_set"].label
+        label_w = font(row._font_size()).size(tr(label))[0]
         height = row.rect.h - 4
         tiles = load_tileset(self.app.prefs.tile_set)
         width = tiles.size(height)[0]
