@@ -85,6 +85,9 @@ class Player:
         pos = view if isinstance(view, Position) else from_view(view)
         if any(a.type in ("tsumo", "ron") for a in legal):
             self._score_wins(pos, legal, scores)
+        for a in legal:
+            if a.type == "kyuushu" and a != top:
+                scores[a] = 0.0  # an abort pays nobody
         seen: set[tuple[Any, ...]] = set()
         ranked: list[tuple[Action, float]] = []
         for a in [top] + [a for a in legal if a != top]:
