@@ -121,8 +121,10 @@ def _text(review: Review, record: RecordedGame) -> str:
         lines += [f"  {review.decisions[i].hand_label} turn {review.decisions[i].turn}: "
                   f"{describe(review.decisions[i].actual)}, about {review.decisions[i].cost:.0f} points"
                   for i in s["mistakes"]]
-    for p in s["replay_problems"]:
-        lines.append(f"note: the table and the record differ at {p}; that hand's later decisions are left out")
+    problems = s["replay_problems"]
+    if problems:
+        lines.append(f"note: the table and the record differ in {len(problems)} place(s), first at {problems[0]}; "
+                     "a hand stopped by a difference is reviewed up to it")
     return "\n".join(lines)
 
 

@@ -13,6 +13,7 @@ from cli.logs import read_any
 from game.ai.player import make_player
 from game.ai.position import from_view
 from game.hand.shanten import shanten
+from game.logs.export_mjai import write_mjai
 from game.logs.from_game import record_from_game
 from game.review import review_game
 from game.review.review import KINDS, SEVERITIES
@@ -59,6 +60,17 @@ def test_a_real_game_review_covers_every_decision_of_the_seat(capsys: pytest.Cap
         others = sum(1 for h in record.hands for s in h.steps if s.kind == "discard" and s.seat != seat)
         assert 0 < len(passes) <= others
         assert out["summary"]["decisions"] == len(out["decisions"]) and not out["summary"]["replay_problems"]
+
+
+def test_the_same_game_as_mjai_gets_the_same_review(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = shared_path("data", "realgames", "mjlog", "dnovikoff", "bug1.xml")
+    write_mjai(read_any(path), tmp_path / "bug1.mjson")
+    xml = _review_json(capsys, str(path), "--seat", "2")
+    mjai = _review_json(capsys, str(tmp_path / "bug1.mjson"), "--seat", "2")
+    def seen(out: dict[str, Any]) -> list[tuple[Any, ...]]:  # mjai names kinds, not the copies of a tile
+        return [(d["hand"], d["turn"], d["actual"]["type"], d["actual"].get("tile", 0) // 4, d["kind"],
+                 d["severity"], d["cost"], [o["score"] for o in d["options"]]) for d in out["decisions"]]
+    assert seen(mjai) == seen(xml) and len(xml["decisions"]) > 100
 
 
 def test_the_strong_ai_agrees_with_its_own_selfplay_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
