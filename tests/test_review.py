@@ -56,10 +56,37 @@ def test_a_real_game_review_covers_every_decision_of_the_seat(capsys: pytest.Cap
                 in_riichi = in_riichi or kind == "riichi"
         assert [j for j in judged if j not in forced] == expected
         assert len(judged) - len(expected) <= len(forced)  # in riichi only a kan or a win offered is a choice
-        passes = [d for d in out["decisions"] if d["actual"]["type"] == "pass"]
-        others = sum(1 for h in record.hands for s in h.steps if s.kind == "discard" and s.seat != seat)
-        assert 0 < len(passes) <= others
+        answers = [(d["hand"]["hand_index"], d["hand"]["honba"]) for d in out["decisions"]
+                   if d["actual"]["type"] in ("pass", "chi", "pon", "daiminkan", "ron")]
+        for hand in record.hands:
+            assert _pon_chances(hand, seat) <= answers.count((hand.hand_index, hand.honba))
+        assert sum(_pon_chances(h, seat) for h in record.hands) > 0
         assert out["summary"]["decisions"] == len(out["decisions"]) and not out["summary"]["replay_problems"]
+
+
+def _pon_chances(hand: Any, seat: int) -> int:
+    """Discards of other seats the seat could have called pon on, from the record alone: it held
+    two of the kind, was not in riichi, and the discard was neither the hand's last nor ronned."""
+    counts = [0] * 34
+    for t in hand.haipai[seat]:
+        counts[t >> 2] += 1
+    steps = list(hand.steps)
+    chances, in_riichi = 0, False
+    for i, step in enumerate(steps):
+        after = steps[i + 1:]
+        if step.seat == seat:
+            if step.kind == "draw":
+                counts[step.tile >> 2] += 1
+            elif step.kind in ("discard", "shouminkan"):
+                counts[step.tile >> 2] -= 1
+                in_riichi = in_riichi or step.riichi
+            elif step.kind in ("chi", "pon", "daiminkan", "ankan"):
+                for t in step.tiles:
+                    counts[t >> 2] -= 1
+        elif (step.kind == "discard" and not in_riichi and counts[step.tile >> 2] >= 2
+              and any(s.kind == "draw" for s in after) and not (after and after[0].kind == "ron")):
+            chances += 1
+    return chances
 
 
 def test_the_same_game_as_mjai_gets_the_same_review(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
