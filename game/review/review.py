@@ -132,11 +132,10 @@ def _kind(pos: Position, legal: list[Action], actual: Action, top: Action) -> st
         return "placement" if pos.all_last else "win"
     if types & {"chi", "pon", "daiminkan"}:
         return "call"
-    if chosen & {"ankan", "shouminkan"}:
-        return "kan"
-    if "riichi" in chosen and actual.type != top.type and same_choice(Action("discard", actual.tile),
-                                                                      Action("discard", top.tile)):
-        return "placement" if pos.all_last else "riichi_dama"
+    if chosen & {"ankan", "shouminkan"} or (types & {"ankan", "shouminkan"} and same_choice(actual, top)):
+        return "kan"  # a kan offered: declared by either, or both let it go the same way
+    if "riichi" in types and actual.tile is not None and top.tile is not None and actual.tile >> 2 == top.tile >> 2:
+        return "placement" if pos.all_last else "riichi_dama"  # the same tile: riichi with it or not
     if any(s != pos.seat for s in pos.riichi_seats) or any(t.tenpai >= 0.6 for t in threats(pos)):
         return "push_fold"
     return "efficiency"
