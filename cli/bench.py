@@ -26,6 +26,7 @@ from game.rules import RuleSet, preset
 from game.tiles import counts_of, parse_kinds
 from game.scoring.score import ScoringError, clear_caches, score_hand
 from game.scoring.won_hands import WonHand, random_won_hand
+from cli.bench_table import review_section as review_figures
 from cli.bench_table import table_section as figures
 from cli.figures import Figure
 from cli.score import parse_case
@@ -298,6 +299,13 @@ def table_section(args: argparse.Namespace) -> list[Figure]:
     """Self-play and real-corpus replay rates of the table (no reference figures)."""
 
     return figures(args)
+
+
+@register
+def review_section(args: argparse.Namespace) -> list[Figure]:
+    """The AI review of a whole real hanchan (no reference figures)."""
+
+    return review_figures(args)
 
 
 # --- command -----------------------------------------------------------------------------

@@ -16,9 +16,11 @@ from game.rules import EMA, TENHOU
 from game.table.game import Game
 from cli.figures import Figure
 from cli.replay import collect
+from game.logs.mjlog import read_mjlog
 from game.logs.replay import replay_file
+from game.review import review_game
 
-__all__ = ["selfplay_rate", "corpus_replay", "table_section", "CORPUS"]
+__all__ = ["selfplay_rate", "corpus_replay", "table_section", "review_section", "CORPUS"]
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "realgames"
 
@@ -62,3 +64,21 @@ def table_section(args: argparse.Namespace) -> list[Any]:
                               note=f"{result['hands']} hands of {result['files']} files in "
                                    f"{result['seconds']:.1f} s CPU, {result['matched']} matched"))
     return figures
+
+
+def review_section(args: argparse.Namespace) -> list[Any]:  # noqa: ARG001 - the same signature as the others
+    """Bench section: the AI review of the longest whole hanchan in the corpus's mjlog files,
+    each seat in turn (wall-clock milliseconds of the slowest seat; the aim is under 10 s)."""
+    files = sorted((CORPUS / "mjlog").rglob("*.xml")) if CORPUS.is_dir() else []
+    records = [read_mjlog(path) for path in files]
+    whole = [r for r in records if r.final_scores is not None and not r.east_only]
+    if not whole:
+        return []
+    record = max(whole, key=lambda r: len(r.hands))
+    times, decisions = [], 0
+    for seat in range(4):
+        start = time.perf_counter()
+        decisions += len(review_game(record, seat).decisions)
+        times.append(time.perf_counter() - start)
+    return [Figure("review: one seat of the longest real hanchan", 1000 * max(times), unit=" ms",
+                   note=f"{len(record.hands)} hands, {decisions} decisions of 4 seats, slowest seat of 4")]

@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bots.seat import MJAI_PREFIX, make_seat
@@ -58,10 +59,11 @@ Watcher = Callable[[int, Any, Sequence[Any], Any, list[Any]], None]
 
 
 def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher | None = None,
-              agents: Sequence[Agent] | None = None) -> GameResult:
+              agents: Sequence[Agent] | None = None, records: Path | None = None) -> GameResult:
     """Play one whole game with the seat named in ``levels`` at each seat (0..3): an AI level or
     ``mjai:COMMAND``; ``agents``, when given, are the four seats instead. ``watch`` sees every
-    decision with the seat's view and the events it caused."""
+    decision with the seat's view and the events it caused. With ``records`` the game's record
+    (``Game.to_record``) is written there as JSON."""
     game = Game(rules, seed)
     players = list(agents) if agents else [make_seat(levels[s], seed, s, rules.red_fives, data_dir())
                                            for s in range(4)]
@@ -122,25 +124,42 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
     for player in players:
         player.close()
     pauses.game_over()
+    if records is not None:
+        keep_record(game, records / f"selfplay-{seed}-{'-'.join(_safe(lv) for lv in levels)}.json")
     return result
 
 
-def _unit(job: tuple[dict[str, Any], int, tuple[str, ...], bool]) -> list[GameResult]:
-    """One seed: one game, or four with the levels rotated (duplicate)."""
-    rules_dict, seed, levels, duplicate = job
+def _safe(level: str) -> str:
+    """A seat's level as part of a file name (an mjai command reduced to letters and digits)."""
+    return "".join(c if c.isalnum() else "_" for c in level)[:24]
+
+
+def keep_record(game: Game, path: Path) -> None:
+    """Write the game's record as JSON, whole or not at all (through a temporary file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(game.to_record()), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _unit(job: tuple[Any, ...]) -> list[GameResult]:
+    """One seed (rules, seed, levels, duplicate[, records folder]): one game, or four with the
+    levels rotated (duplicate)."""
+    rules_dict, seed, levels, duplicate = job[:4]
     rules = RuleSet.from_dict(rules_dict)
+    folder = Path(job[4]) if len(job) > 4 and job[4] else None
     if not duplicate:
-        return [play_game(rules, seed, levels)]
-    return [play_game(rules, seed, levels[-r:] + levels[:-r] if r else levels) for r in range(4)]
+        return [play_game(rules, seed, levels, records=folder)]
+    return [play_game(rules, seed, levels[-r:] + levels[:-r] if r else levels, records=folder) for r in range(4)]
 
 
 def _results(rules: RuleSet, seed: int, levels: tuple[str, ...], duplicate: bool, hands: int,
-             jobs: int) -> Iterator[GameResult]:
+             jobs: int, records: Path | None = None) -> Iterator[GameResult]:
     """Games in seed order until ``hands`` hands are played (whole seeds only)."""
-    def jobs_from() -> Iterator[tuple[dict[str, Any], int, tuple[str, ...], bool]]:
+    def jobs_from() -> Iterator[tuple[dict[str, Any], int, tuple[str, ...], bool, str | None]]:
         s = seed
         while True:
-            yield rules.to_dict(), s, levels, duplicate
+            yield rules.to_dict(), s, levels, duplicate, str(records) if records else None
             s += 1
 
     played = 0
@@ -265,6 +284,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="override the preset's game length")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--records", type=Path, metavar="DIR",
+                        help="keep each game's record in DIR (selfplay-SEED-LEVELS.json), to watch or review "
+                             "with `main.py review FILE --seat N`")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -289,7 +311,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     challenger = levels[0] if len(set(levels)) > 1 else None
     t0 = time.perf_counter()
-    games = list(_results(rules, args.seed, levels, args.duplicate, args.hands, args.jobs))
+    if args.records is not None and args.records.exists() and not args.records.is_dir():
+        print(f"--records {args.records} is a file, not a folder", file=sys.stderr)
+        return 2
+    games = list(_results(rules, args.seed, levels, args.duplicate, args.hands, args.jobs, args.records))
     summary = summarise(games, challenger)
     summary["seconds"] = time.perf_counter() - t0
     summary["command"] = {"hands": args.hands, "seed": args.seed, "ai": list(levels),

@@ -15,7 +15,7 @@ from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
 from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
 from game.ai.levels import Level, level as level_named, personal
 from game.ai.position import Position, from_view
-from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, rules_for
+from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, ron_score, rules_for
 from game.ai.value import plan_value, points_for_han, visible_han, yakuhai_kinds
 from game.melds import Meld
 from game.hand.shanten import shanten
@@ -26,6 +26,10 @@ from game.table.view import SeatView
 from game.tiles import RED_FIVES, is_terminal_or_honor
 
 __all__ = ["Player", "make_player"]
+
+_UNWEIGHED = 1000.0
+"""How far below the chosen action ``rank`` puts an option the weighing did not value (a call
+while folding, a kan declined, a nine-terminals abort not taken)."""
 
 _TENPAI_PAYMENT = 1500.0
 """Roughly what being tenpai rather than noten at an exhaustive draw is worth."""
@@ -55,6 +59,8 @@ class Player:
         self.rng = random.Random(f"kawa-ai/{seed}/{seat}/{lvl.name}")
         self._hazard = 0.025
         self._rules: RuleSet = rules_for(False)
+        self._scores: dict[Any, float] | None = None
+        """While ``rank`` runs: the values the weighing gives (discard kinds as ints, actions)."""
 
     # ------------------------------------------------------------------ entry point
     def observe(self, event: Event) -> None:
@@ -62,6 +68,64 @@ class Player:
 
     def close(self) -> None:
         """Nothing held."""
+
+    def rank(self, view: SeatView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """The distinct legal actions with their values in estimated points, best first.
+
+        The first is what ``decide`` takes (without a level's random noise); the others follow
+        by the values the same weighing gave them: a discard's expected worth less its deal-in
+        risk where threats are weighed, a call's expected worth, a win's points.
+        """
+        scores: dict[Any, float] = {}
+        self._scores = scores
+        try:
+            top = self.decide(view, legal)
+        finally:
+            self._scores = None
+        pos = view if isinstance(view, Position) else from_view(view)
+        if any(a.type in ("tsumo", "ron") for a in legal):
+            self._score_wins(pos, legal, scores)
+        for a in legal:
+            if a.type == "kyuushu" and a != top:
+                scores[a] = 0.0  # an abort pays nobody
+        seen: set[tuple[Any, ...]] = set()
+        ranked: list[tuple[Action, float]] = []
+        for a in [top] + [a for a in legal if a != top]:
+            key = (a.type, None if a.tile is None else a.tile >> 2, a.tile in RED_FIVES and pos.red_fives,
+                   tuple(t >> 2 for t in a.tiles))
+            if key in seen:
+                continue
+            seen.add(key)
+            ranked.append((a, self._score_of(a, scores)))
+        first = ranked[0][1]
+        best = first if first is not None else 0.0
+        rest = [(a, v if v is not None else best - _UNWEIGHED) for a, v in ranked[1:]]
+        rest.sort(key=lambda av: -av[1])
+        return [(top, best)] + rest
+
+    @staticmethod
+    def _score_of(action: Action, scores: dict[Any, float]) -> float | None:
+        if action in scores:
+            return scores[action]
+        if action.type in ("discard", "riichi") and action.tile is not None:
+            return scores.get(action.tile >> 2)
+        return None
+
+    def _score_wins(self, pos: Position, legal: Sequence[Action], scores: dict[Any, float]) -> None:
+        """A win is worth its points (a tsumo valued as a ron, near enough); passing it nothing."""
+        for a in legal:
+            if a.type in ("tsumo", "ron") and a.tile is not None:
+                hand = list(pos.hand)
+                if a.type == "tsumo" and a.tile in hand:
+                    hand.remove(a.tile)
+                scores[a] = float(ron_score(pos, self._rules, hand, a.tile, riichi=pos.in_riichi)[1])
+            elif a.type == "pass":
+                scores[a] = 0.0
+
+    def _note(self, values: dict[Any, float]) -> None:
+        """Keep the values a choice was made by, while ``rank`` asks for them."""
+        if self._scores is not None:
+            self._scores.update(values)
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The chosen action; always one of ``legal``."""
@@ -139,8 +203,8 @@ class Player:
         self._hazard = round(min(h, 0.4), 3)
 
     def _noise(self) -> float:
-        if self.level.noise <= 0:
-            return 1.0
+        if self.level.noise <= 0 or self._scores is not None:
+            return 1.0  # ``rank`` leaves noise out
         return 1.0 + self.level.noise * (self.rng.random() * 2 - 1)
 
     # ------------------------------------------------------------------ own turn
@@ -158,17 +222,41 @@ class Player:
         choice = self._choose(pos, options, evs, found)
         kan = self._kan_choice(pos, by_type, threatened=self._threatened(found), best=min(o.shanten for o in options))
         if kan is not None:
+            self._note_top(kan)
             return kan
         facts = TenpaiFacts(pos, self._rules)
         choice = self._live_riichi_discard(pos, facts, evs, riichis, choice, found)
         chosen = next(o for o in options if o.kind == choice)
         riichi_action = self._pick_tile([a for a in riichis if a.tile >> 2 == choice], pos)
-        if riichi_action is not None and self._want_riichi(pos, facts.after(riichi_action.tile), chosen, found):
-            return riichi_action
+        if riichi_action is not None:
+            tenpai = facts.after(riichi_action.tile)
+            wanted = self._want_riichi(pos, tenpai, chosen, found)
+            self._note_riichi(choice, riichi_action, discards, tenpai, wanted)
+            if wanted:
+                return riichi_action
         action = self._pick_tile([a for a in discards if a.tile >> 2 == choice], pos)
         if action is None:  # only a riichi discard of this kind is offered
             action = riichi_action
         return action
+
+    def _note_top(self, action: Action) -> None:
+        """While ranking: the chosen action is worth at least the best value noted so far."""
+        if self._scores is not None:
+            self._scores[action] = max(self._scores.values(), default=0.0)
+
+    def _note_riichi(self, kind: int, riichi_action: Action, discards: list[Any], tenpai: Tenpai | None,
+                     wanted: bool) -> None:
+        """While ranking: riichi and the quiet discard of the chosen kind, the one not taken
+        lower by about a third of what the stick changes in a ron's payment."""
+        if self._scores is None:
+            return
+        base = self._scores.get(kind, 0.0)
+        change = 0.0 if tenpai is None else abs(tenpai.riichi_points - tenpai.dama_points)
+        gap = 0.3 * max(1000.0, change)
+        self._scores[riichi_action] = base if wanted else base - gap
+        for a in discards:
+            if a.tile >> 2 == kind:
+                self._scores[a] = base - gap if wanted else base
 
     def _pick_tile(self, actions: list[Any], pos: Position) -> Any:
         """Of several copies of a kind, keep a red five."""
@@ -220,12 +308,14 @@ class Player:
         """The discard kind: push for the best hand, or fold to the safest tile."""
         kinds = [o.kind for o in options]
         if self.level.defence == "none" or not found:
+            self._note(evs)
             return self._best(pos, kinds, evs)
         detailed = self.level.defence == "full"
         risk = danger_table(pos, kinds, detailed, found)
         best_sh = min(o.shanten for o in options)
         if self._hopeless_against_riichi(pos, best_sh):
             safe = genbutsu_kinds(pos)
+            self._note({k: -risk[k] for k in kinds})
             return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], self._dora_held(pos, k), k))
         if self.level.defence == "simple":
             return self._choose_simple(pos, options, evs, risk, found, best_sh)
@@ -245,7 +335,9 @@ class Player:
         ordered = sorted(hand_risk[k] for k in held for _ in range(counts[k]))
         fold_cost = ordered[0] + 0.5 * sum(ordered[1:min(len(ordered), 1 + min(turns, 3))])
         if push_scores[push_kind] > -self.level.caution * fold_cost:
+            self._note(push_scores)
             return push_kind
+        self._note({k: -self.level.caution * risk[k] for k in kinds})
         return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
     def _hopeless_against_riichi(self, pos: Position, best_sh: int) -> bool:
@@ -265,6 +357,7 @@ class Player:
         serious = [t for t in found if t.tenpai >= 0.9]
         best = self._best(pos, kinds, evs)
         if not serious:
+            self._note(evs)
             return best
         best_opt = next(o for o in options if o.kind == best)
         counts = pos.counts
@@ -273,7 +366,10 @@ class Player:
         push = (best_opt.shanten == 0 and (best_opt.ukeire >= 4 or worth >= 5000)) or \
                (best_opt.shanten == 1 and worth >= 8000 and self._turns_left(pos) >= 6)
         if push:
-            return self._best(pos, kinds, {k: evs[k] - 0.5 * risk[k] for k in kinds})
+            pushed = {k: evs[k] - 0.5 * risk[k] for k in kinds}
+            self._note(pushed)
+            return self._best(pos, kinds, pushed)
+        self._note({k: -risk[k] for k in kinds})
         return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
     def _live_riichi_discard(self, pos: Position, facts: TenpaiFacts, evs: dict[int, float],
@@ -360,6 +456,7 @@ class Player:
         worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
         ev0 = self._speed(pos, s0, uk0, not pos.is_closed) * worth0
         best_ev, best_action = ev0 * lvl.call_margin, pass_action
+        self._note({pass_action: best_ev})
         for a in calls:
             if a.type == "daiminkan":
                 continue
@@ -394,13 +491,20 @@ class Player:
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
                         ev = _TENPAI_PAYMENT  # a tenpai without yaku still collects at the draw
+                        self._note_call(a, ev)
                         if ev > best_ev:
                             best_ev, best_action = ev, a
                     continue
                 ev = self._speed(pos, o.shanten, o.ukeire, True) * worth
+                self._note_call(a, ev)
                 if ev > best_ev:
                     best_ev, best_action = ev, a
         return best_action
+
+    def _note_call(self, action: Action, ev: float) -> None:
+        """While ranking: a call is worth its best discard after it."""
+        if self._scores is not None:
+            self._scores[action] = max(ev, self._scores.get(action, ev))
 
     def _draw_payment(self, pos: Position, sh: int, uk: int) -> float:
         """What a shape is worth through the tenpai payment of an exhaustive draw (keiten

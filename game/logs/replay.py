@@ -115,9 +115,10 @@ def _start_of(hand: RecordedHand) -> dict[str, Any]:
     return {"hand_index": hand.hand_index, "honba": hand.honba, "sticks": hand.sticks, "scores": list(hand.scores)}
 
 
-def replay_game(record: RecordedGame) -> GameReport:
+def replay_game(record: RecordedGame, table: type[Game] = Game) -> GameReport:
     """Replay every hand of a record; a hand that differs is reported and the next restarts
-    from the record's position."""
+    from the record's position. ``table`` is the class of the table played on (a subclass may
+    watch each action as it is applied)."""
     report = GameReport(record.source)
     rules = record.rules()
     stamp = _game_stamp(record)
@@ -148,7 +149,7 @@ def replay_game(record: RecordedGame) -> GameReport:
                 if game is not None and game.finished:
                     hr.problems.append("the table ended the game before this hand")
                 position["next"] = k
-                game = Game(rules, 0, wall_source, _start_of(rec))
+                game = table(rules, 0, wall_source, _start_of(rec))
             else:
                 _compare_start(game, rec, hr)
             _play_hand(game, rec, k)
