@@ -140,6 +140,9 @@ def _groups(text: str) -> list[tuple[int, str]]:
 _FIRST_COPY = {(str(d), suit): ((SUIT_START[suit] + d - 1) * 4, (SUIT_START[suit] + d - 1) * 4 in RED_FIVES)
                for suit in SUITS for d in range(1, 10 if suit != "z" else 8)}
 """(digit, suit) -> (the kind's first physical tile, whether that copy is the red five)."""
+_KIND_OF_DIGIT = {(str(d), suit): SUIT_START[suit] + (d or 5) - 1 for suit in SUITS
+                  for d in range(10 if suit != "z" else 8) if suit != "z" or d}
+"""(digit, suit) -> kind, a red five (0) read as a 5."""
 _RED_OF = {"m": RED_FIVES[0], "p": RED_FIVES[1], "s": RED_FIVES[2]}
 
 
@@ -211,7 +214,12 @@ def _fresh_tiles(text: str, runs: list[tuple[str, str]], aka: bool) -> list[int]
 
 def parse_kinds(text: str) -> list[int]:
     """Tile kinds for mpsz text (a red five is a 5); refuses a fifth copy of a kind."""
-    kinds = [KINDS.index(f"{d or 5}{s}") for d, s in _groups(text)]
+    compact = "".join(text.split())
+    if _WELL_FORMED.fullmatch(compact):  # the usual case: digit runs read at C speed
+        kind_of_digit = _KIND_OF_DIGIT
+        kinds = [kind_of_digit[d, s] for digits, s in _GROUP.findall(compact) for d in digits]
+    else:
+        kinds = [KINDS.index(f"{d or 5}{s}") for d, s in _groups(text)]
     counts = counts_of(kinds)
     for kind, n in enumerate(counts):
         if n > 4:

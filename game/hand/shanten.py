@@ -29,7 +29,7 @@ from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
     "NOT_APPLICABLE", "DiscardOption", "shanten", "shanten_regular", "shanten_chiitoitsu",
-    "shanten_kokushi", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
+    "shanten_kokushi", "shanten_forms", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
 ]
 
 NOT_APPLICABLE = 99
@@ -95,6 +95,15 @@ def shanten_kokushi(counts: Sequence[int]) -> int:
     """Shanten towards thirteen orphans; ``NOT_APPLICABLE`` below 13 tiles."""
     _whole, stats, n = _summary(counts)
     return _kokushi(stats) if n >= 13 else NOT_APPLICABLE
+
+
+def shanten_forms(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """(regular, seven pairs, thirteen orphans, lowest) shanten from one look at the hand;
+    the two special forms are ``NOT_APPLICABLE`` below 13 tiles."""
+    whole, stats, n = _summary(counts)
+    if n >= 13:
+        return _regular(whole, n), _chiitoitsu(stats), _kokushi(stats), _best(whole, stats, n)
+    return _regular(whole, n), NOT_APPLICABLE, NOT_APPLICABLE, _best(whole, stats, n)
 
 
 def shanten(counts: Sequence[int]) -> int:
