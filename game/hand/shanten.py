@@ -170,7 +170,21 @@ def waits(counts: Sequence[int]) -> list[int]:
 def _draws(hand: Sequence[int], kinds: list[int]) -> list[tuple[int, int]]:
     """``(kind, shanten after drawing it)`` for each of ``kinds`` (ascending, none held 4 times)."""
     n = sum(hand) + 1
-    return [(kind, _best(whole, stats, n)) for kind, whole, stats in draw_outcomes(hand, kinds)]
+    if n < 13:
+        return [(kind, _best(whole, stats, n)) for kind, whole, stats in draw_outcomes(hand, kinds)]
+    # _best inlined for the usual full hand: this loop runs for every draw of every discard the AI weighs
+    groups = n // 3
+    top, column, tables = 3 * groups + 1, 2 * groups + 1, TABLES
+    out = []
+    for kind, whole, stats in draw_outcomes(hand, kinds):
+        best = top - tables[whole][column]
+        if best >= 0:
+            if 6 - (stats >> STAT_PAIRS & _BYTE) < best:
+                best = min(best, _chiitoitsu(stats))
+            if 12 - (stats >> STAT_ORPHANS & _BYTE) < best:
+                best = min(best, _kokushi(stats))
+        out.append((kind, best))
+    return out
 
 
 def _check_seen(counts: Sequence[int], seen: Sequence[int] | None) -> Sequence[int]:
