@@ -19,7 +19,7 @@ count (``1111m234p567p789s`` is 1-shanten), and seven pairs must be seven differ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.hand.shanten_tables import (
     STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache, draw_outcomes,
@@ -39,8 +39,7 @@ _SIZES = frozenset((1, 2, 4, 5, 7, 8, 10, 11, 13, 14))
 _BYTE = 0xFF
 
 
-@dataclass(frozen=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     """One discard from a 3n+2 hand: the shanten left and the draws that would lower it."""
 
     kind: int
