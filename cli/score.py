@@ -20,6 +20,7 @@ from store.reading import parse_json
 
 __all__ = ["CaseInput", "case_rules", "parse_case", "score_case", "score_row", "error_row", "add_arguments", "run"]
 
+
 def score_case(case: dict[str, Any], base: RuleSet) -> HandScore:
     """Parse and score one case (raises ValueError, NoYaku and NotComplete)."""
     return score_hand(*parse_case(case, base))
