@@ -15,8 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import resource
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -41,6 +45,7 @@ __all__ = [
 ]
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "scoring"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 Section = Callable[[argparse.Namespace], list[Figure]]
@@ -292,6 +297,60 @@ def shanten_section(args: argparse.Namespace) -> list[Figure]:
         Figure("shanten table file, one-time load", min(loads) * 1000, unit=" ms",
                note=f"{loaded[1]:,} bytes, read and checked (fastest of the passes)"),
     ]
+
+
+COMMAND_FILES = {"score": "cases-sample.jsonl", "shanten": "shanten-sample.jsonl"}
+"""The commands timed whole, and the shared sample each reads."""
+
+
+_COMMAND_ENV = {**{k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED")},
+                "PYTHONPYCACHEPREFIX": str(Path(tempfile.gettempdir()) / "kawa-bench-pycache")}
+"""The commands run as an installed program does: compiled modules kept (in a cache folder
+of their own, for both sides alike, so the project tree stays clean) and output buffered."""
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _process_seconds(argv: list[str]) -> float:
+    """CPU time (user and system) of one run of ``argv`` from the project folder, process
+    start included, output thrown away; RuntimeError when it fails. CPU time rather than
+    wall time, so that other programs on a busy machine disturb the figure less."""
+    start = _children_cpu()
+    done = subprocess.run(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=_COMMAND_ENV,
+                          check=False)
+    elapsed = _children_cpu() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv[1:])} failed: {done.stderr.decode(errors='replace')[-300:]}")
+    return elapsed
+
+
+@register
+def commands_section(args: argparse.Namespace) -> list[Figure]:
+    """Hands per second of ``main.py score`` and ``main.py shanten`` run as processes on the
+    shared samples, beside the same command built on the reference package
+    (cli/reference_commands.py); each side's runs alternate, the fastest counts."""
+    out: list[Figure] = []
+    for command, name in COMMAND_FILES.items():
+        path = SHARED / name
+        if not path.exists():
+            print(f"Note: the whole-command {command} row is skipped: {path} is absent.")
+            continue
+        with path.open("rb") as stream:
+            count = sum(1 for _ in stream)
+        runs = [[sys.executable, "main.py", command, str(path)]]
+        if reference_missing() is None:
+            runs.append([sys.executable, "-m", "cli.reference_commands", command, str(path)])
+        best = [float("inf")] * len(runs)
+        for _ in range(args.repeat):
+            for index, argv in enumerate(runs):
+                best[index] = min(best[index], _process_seconds(argv))
+        ref_rate = count / best[1] if len(best) > 1 else None
+        out.append(Figure(f"`{command}` command, whole process", count / best[0], ref_rate,
+                          note=f"{count} hands of {name}, CPU time, process start included"))
+    return out
 
 
 @register

@@ -12,7 +12,10 @@ from typing import Any
 
 from store.reading import json_lines
 
-__all__ = ["answer_lines"]
+__all__ = ["answer_lines", "FLUSH_EVERY"]
+
+FLUSH_EVERY = 256
+"""Output lines gathered before each write: a reader sees answers as they come, in blocks."""
 
 Answer = Callable[[int, Any, "str | None"], dict[str, Any]]
 """(line number, value or None, error or None) -> the output row."""
@@ -26,12 +29,20 @@ def answer_lines(file: str, answer: Answer, unreadable: Callable[[dict[str, Any]
         print(f"cannot read {file}: {exc}", file=sys.stderr)
         return 1
     rows = bad = 0
+    out: list[str] = []
+    encode = json.JSONEncoder().encode
+    write = sys.stdout.write
     with stream:
         for number, value, error in json_lines(stream):
             row = answer(number, value, error)
             rows += 1
             bad += unreadable(row)
-            sys.stdout.write(json.dumps(row) + "\n")
+            out.append(encode(row))
+            if len(out) == FLUSH_EVERY:  # streamed in blocks: one write per block of lines
+                write("\n".join(out) + "\n")
+                out.clear()
+    if out:
+        write("\n".join(out) + "\n")
     if rows == bad:
         print(f"{file}: no hand could be read ({rows} bad lines)", file=sys.stderr)
         return 1

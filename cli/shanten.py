@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from game.hand.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
+from game.hand.shanten import shanten_forms, waits
 from game.tiles import counts_of, kind_name, parse_kinds
 from cli.json_lines import answer_lines
 from store.reading import parse_json
@@ -24,19 +24,19 @@ def analyse_hand(hand: str) -> dict[str, Any]:
     """The output fields (without the id) for one hand in mpsz."""
     if not isinstance(hand, str):
         raise ValueError(f"hand must be mpsz text, got {hand!r}")
-    counts = counts_of(parse_kinds(hand))
-    n = sum(counts)
+    kinds = parse_kinds(hand)
+    counts = counts_of(kinds)
+    n = len(kinds)
+    regular, pairs, orphans, lowest = shanten_forms(counts)
     full = n >= 13
     row: dict[str, Any] = {"shanten": {
-        "regular": shanten_regular(counts),
-        "chiitoitsu": shanten_chiitoitsu(counts) if full else None,
-        "kokushi": shanten_kokushi(counts) if full else None,
-        "min": shanten(counts),
+        "regular": regular, "chiitoitsu": pairs if full else None, "kokushi": orphans if full else None,
+        "min": lowest,
     }}
     if n % 3 == 1:
-        row["waits"] = [kind_name(k) for k in waits(counts)] if row["shanten"]["min"] == 0 else None
+        row["waits"] = [kind_name(k) for k in waits(counts)] if lowest == 0 else None
     else:
-        row["complete"] = row["shanten"]["min"] == -1
+        row["complete"] = lowest == -1
     return row
 
 

@@ -137,6 +137,15 @@ def _groups(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_FIRST_COPY = {(str(d), suit): ((SUIT_START[suit] + d - 1) * 4, (SUIT_START[suit] + d - 1) * 4 in RED_FIVES)
+               for suit in SUITS for d in range(1, 10 if suit != "z" else 8)}
+"""(digit, suit) -> (the kind's first physical tile, whether that copy is the red five)."""
+_KIND_OF_DIGIT = {(str(d), suit): SUIT_START[suit] + (d or 5) - 1 for suit in SUITS
+                  for d in range(10 if suit != "z" else 8) if suit != "z" or d}
+"""(digit, suit) -> kind, a red five (0) read as a 5."""
+_RED_OF = {"m": RED_FIVES[0], "p": RED_FIVES[1], "s": RED_FIVES[2]}
+
+
 def parse_tiles(text: str, aka: bool = True, taken: Iterable[int] = ()) -> list[int]:
     """Physical tiles for mpsz text, in text order.
 
@@ -144,30 +153,73 @@ def parse_tiles(text: str, aka: bool = True, taken: Iterable[int] = ()) -> list[
     plain 5 takes one of the three plain copies. ``taken`` holds tiles already used
     elsewhere (other hands, melds, indicators), so a fifth copy across them is refused.
     """
+    compact = "".join(text.split())
+    if _WELL_FORMED.fullmatch(compact):  # the usual case: digit runs read at C speed
+        runs: list[tuple[str, str]] = _GROUP.findall(compact)
+    else:  # names the fault
+        runs = [(str(digit), suit) for digit, suit in _groups(text)]
+    if not taken:
+        return _fresh_tiles(text, runs, aka)
     used = set(taken)
     tiles: list[int] = []
-    for digit, suit in _groups(text):
-        if digit == 0:
-            if not aka:
-                raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
-            tile = RED_FIVES["mps".index(suit)]
-            if tile in used:
-                raise TileParseError(f"{text!r}: a second red five 0{suit}")
-        else:
-            kind = SUIT_START[suit] + digit - 1
-            red_held_apart = aka and kind * 4 in RED_FIVES
-            tile = next((t for t in range(kind * 4 + red_held_apart, kind * 4 + 4) if t not in used), -1)
-            if tile < 0:
-                extra = " (one copy is the red five)" if red_held_apart else ""
-                raise TileParseError(f"{text!r}: a fifth copy of {digit}{suit}{extra}")
-        used.add(tile)
-        tiles.append(tile)
+    first_copy = _FIRST_COPY
+    for digits, suit in runs:
+        for digit in digits:
+            if digit == "0":
+                if not aka:
+                    raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
+                tile = _RED_OF[suit]
+                if tile in used:
+                    raise TileParseError(f"{text!r}: a second red five 0{suit}")
+            else:
+                start, red_first = first_copy[digit, suit]
+                red_held_apart = aka and red_first
+                tile = start + red_held_apart
+                while tile in used:
+                    tile += 1
+                if tile >= start + 4:
+                    extra = " (one copy is the red five)" if red_held_apart else ""
+                    raise TileParseError(f"{text!r}: a fifth copy of {digit}{suit}{extra}")
+            used.add(tile)
+            tiles.append(tile)
+    return tiles
+
+
+def _fresh_tiles(text: str, runs: list[tuple[str, str]], aka: bool) -> list[int]:
+    """``parse_tiles`` when no tile is taken yet: the n-th copy of a kind is its n-th free id."""
+    tiles: list[int] = []
+    seen = [0] * 136
+    first_copy = _FIRST_COPY
+    for digits, suit in runs:
+        for digit in digits:
+            if digit == "0":
+                if not aka:
+                    raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
+                tile = _RED_OF[suit]
+                if seen[tile]:
+                    raise TileParseError(f"{text!r}: a second red five 0{suit}")
+                seen[tile] = 1
+            else:
+                start, red_first = first_copy[digit, suit]
+                red_held_apart = aka and red_first
+                copy = seen[start + 1] + red_held_apart  # slot start + 1 counts the kind's plain copies
+                if copy > 3:
+                    extra = " (one copy is the red five)" if red_held_apart else ""
+                    raise TileParseError(f"{text!r}: a fifth copy of {digit}{suit}{extra}")
+                seen[start + 1] += 1
+                tile = start + copy
+            tiles.append(tile)
     return tiles
 
 
 def parse_kinds(text: str) -> list[int]:
     """Tile kinds for mpsz text (a red five is a 5); refuses a fifth copy of a kind."""
-    kinds = [KINDS.index(f"{d or 5}{s}") for d, s in _groups(text)]
+    compact = "".join(text.split())
+    if _WELL_FORMED.fullmatch(compact):  # the usual case: digit runs read at C speed
+        kind_of_digit = _KIND_OF_DIGIT
+        kinds = [kind_of_digit[d, s] for digits, s in _GROUP.findall(compact) for d in digits]
+    else:
+        kinds = [KINDS.index(f"{d or 5}{s}") for d, s in _groups(text)]
     counts = counts_of(kinds)
     for kind, n in enumerate(counts):
         if n > 4:

@@ -81,12 +81,16 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
+_DECODE = json.JSONDecoder(parse_constant=_reject_constant).decode
+"""One decoder for every call (``json.loads`` with an option builds a new one each time)."""
+
+
 def parse_json(text: str) -> Any:
     """JSON text as values; ValueError for broken JSON, NaN or Infinity, or nesting past MAX_DEPTH."""
     if text.count("[") + text.count("{") > MAX_DEPTH and nesting_depth(text) > MAX_DEPTH:  # the count is cheap
         raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return _DECODE(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not JSON: {exc.msg} at column {exc.colno}") from None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 import pytest
@@ -81,3 +82,27 @@ def test_the_shanten_rows_say_when_the_table_file_is_missing(monkeypatch: pytest
         shanten_tables.clear_cache()
     out = capsys.readouterr().out
     assert "no table file: computed live" in out and "one-time load" not in out
+
+
+def test_whole_command_rows_time_both_commands_beside_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("mahjong")
+    if not all((bench.SHARED / name).exists() for name in bench.COMMAND_FILES.values()):
+        pytest.skip(f"the shared samples are absent from {bench.SHARED}")
+    assert bench.run(argparse.Namespace(hands=10, repeat=1, seed=1, only="commands")) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if "whole process" in line]
+    assert [row.split()[0] for row in rows] == ["`score`", "`shanten`"]
+    assert all(row.split()[6].endswith("x") and "process start included" in row for row in rows)
+
+
+def test_the_reference_commands_agree_with_kawa_on_the_samples() -> None:
+    """The reference side does the same work: same han and fu, same shanten, case by case."""
+    reference_commands = pytest.importorskip("cli.reference_commands", reason="needs the mahjong package")
+    path = bench.SHARED / "cases-sample.jsonl"
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    for line in path.read_text(encoding="utf-8").splitlines()[:200]:
+        case = json.loads(line)
+        row, expected = reference_commands.score_case(case, "ema"), case["expected"]
+        assert (row["error"] is None) == (expected["error"] is None), case["id"]
+        if expected["error"] is None:
+            assert (row["han"], row["fu"]) == (expected["han"], expected["fu"]), case["id"]

@@ -167,14 +167,20 @@ class Position:
         return order.index(seat)
 
 
+_MISSING = object()
+
+
 def _get(obj: Any, *names: str, default: Any = None) -> Any:
     """The first of ``names`` an object (or dict) has."""
-    for name in names:
-        if isinstance(obj, dict):
+    if isinstance(obj, dict):
+        for name in names:
             if name in obj:
                 return obj[name]
-        elif hasattr(obj, name):
-            return getattr(obj, name)
+        return default
+    for name in names:
+        value = getattr(obj, name, _MISSING)
+        if value is not _MISSING:
+            return value
     return default
 
 
@@ -192,14 +198,16 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
         if isinstance(d, int):
             out.append(Discard(d, guess))
             continue
-        order = _get(d, "order", default=None)
-        out.append(Discard(
-            tile=_get(d, "tile"),
-            order=guess if order is None else order,
-            riichi=bool(_get(d, "riichi", default=False)),
-            called=bool(_get(d, "called", default=False)),
-            tsumogiri=bool(_get(d, "tsumogiri", default=False)),
-        ))
+        if isinstance(d, dict):  # one look-up per field (what _get does for a single name)
+            get = d.get
+            tile, order, riichi, called, tsumogiri = (get("tile"), get("order"), get("riichi", False),
+                                                      get("called", False), get("tsumogiri", False))
+        else:
+            tile, order, riichi, called, tsumogiri = (getattr(d, "tile", None), getattr(d, "order", None),
+                                                      getattr(d, "riichi", False), getattr(d, "called", False),
+                                                      getattr(d, "tsumogiri", False))
+        out.append(Discard(tile=tile, order=guess if order is None else order, riichi=bool(riichi),
+                           called=bool(called), tsumogiri=bool(tsumogiri)))
     return tuple(out)
 
 

@@ -19,7 +19,7 @@ count (``1111m234p567p789s`` is 1-shanten), and seven pairs must be seven differ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.hand.shanten_tables import (
     STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache, draw_outcomes,
@@ -29,7 +29,7 @@ from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
     "NOT_APPLICABLE", "DiscardOption", "shanten", "shanten_regular", "shanten_chiitoitsu",
-    "shanten_kokushi", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
+    "shanten_kokushi", "shanten_forms", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
 ]
 
 NOT_APPLICABLE = 99
@@ -39,8 +39,7 @@ _SIZES = frozenset((1, 2, 4, 5, 7, 8, 10, 11, 13, 14))
 _BYTE = 0xFF
 
 
-@dataclass(frozen=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     """One discard from a 3n+2 hand: the shanten left and the draws that would lower it."""
 
     kind: int
@@ -95,6 +94,15 @@ def shanten_kokushi(counts: Sequence[int]) -> int:
     """Shanten towards thirteen orphans; ``NOT_APPLICABLE`` below 13 tiles."""
     _whole, stats, n = _summary(counts)
     return _kokushi(stats) if n >= 13 else NOT_APPLICABLE
+
+
+def shanten_forms(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """(regular, seven pairs, thirteen orphans, lowest) shanten from one look at the hand;
+    the two special forms are ``NOT_APPLICABLE`` below 13 tiles."""
+    whole, stats, n = _summary(counts)
+    if n >= 13:
+        return _regular(whole, n), _chiitoitsu(stats), _kokushi(stats), _best(whole, stats, n)
+    return _regular(whole, n), NOT_APPLICABLE, NOT_APPLICABLE, _best(whole, stats, n)
 
 
 def shanten(counts: Sequence[int]) -> int:
@@ -161,7 +169,21 @@ def waits(counts: Sequence[int]) -> list[int]:
 def _draws(hand: Sequence[int], kinds: list[int]) -> list[tuple[int, int]]:
     """``(kind, shanten after drawing it)`` for each of ``kinds`` (ascending, none held 4 times)."""
     n = sum(hand) + 1
-    return [(kind, _best(whole, stats, n)) for kind, whole, stats in draw_outcomes(hand, kinds)]
+    if n < 13:
+        return [(kind, _best(whole, stats, n)) for kind, whole, stats in draw_outcomes(hand, kinds)]
+    # _best inlined for the usual full hand: this loop runs for every draw of every discard the AI weighs
+    groups = n // 3
+    top, column, tables = 3 * groups + 1, 2 * groups + 1, TABLES
+    out = []
+    for kind, whole, stats in draw_outcomes(hand, kinds):
+        best = top - tables[whole][column]
+        if best >= 0:
+            if 6 - (stats >> STAT_PAIRS & _BYTE) < best:
+                best = min(best, _chiitoitsu(stats))
+            if 12 - (stats >> STAT_ORPHANS & _BYTE) < best:
+                best = min(best, _kokushi(stats))
+        out.append((kind, best))
+    return out
 
 
 def _check_seen(counts: Sequence[int], seen: Sequence[int] | None) -> Sequence[int]:

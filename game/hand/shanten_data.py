@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import warnings
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 __all__ = ["DATA_PATH", "MAGIC", "WIDTH", "MAX_TILES", "SUIT_CODES", "HONOR_CODES", "DIGITS", "ShantenData",
            "encode", "decode", "load", "chunk_stats"]
@@ -38,9 +38,9 @@ DIGITS = bytes(48 + n if n <= 4 else 120 for n in range(256))
 (which ``int(..., 5)`` refuses)."""
 
 
-@dataclass(frozen=True)
-class ShantenData:
-    """The file's contents (``tables[0]`` is the unused id 0) and its size in bytes."""
+class ShantenData(NamedTuple):
+    """The file's contents (``tables[0]`` is the unused id 0) and its size in bytes (a named
+    tuple, not a dataclass: the shanten command starts without loading ``dataclasses``)."""
 
     tables: list[tuple[int, ...]]
     merge: bytes

@@ -401,12 +401,66 @@ def hand_summary(
     return whole, (a >> STATS_SHIFT) + (b >> STATS_SHIFT) + (c >> STATS_SHIFT) + (h >> STATS_SHIFT)
 
 
+_POW5 = tuple(5 ** (8 - k % 9) if k < 27 else 5 ** (33 - k) for k in range(34))
+"""What drawing a kind adds to its component's base-5 number (the first kind is the top digit)."""
+_OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+
+
+def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) -> list[tuple[int, int, int]] | None:
+    """``draw_outcomes`` read from the table file by base-5 arithmetic (no key is built per
+    draw); None when some part is beyond the file (a fifth copy, a component past 14 tiles)."""
+    raw = _packed(hand)
+    suits, honors, merge, side, s0, s1, s2, h0, h1 = fast
+    digits = raw.translate(shanten_data.DIGITS)
+    try:
+        codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
+    except ValueError:
+        return None
+    a, b, c, h = codes
+    ids = (suits[a], suits[b], suits[c], honors[h])
+    if not (ids[0] and ids[1] and ids[2] and ids[3]):
+        return None
+    stats = (s0[a // 15625] + s1[a // 125 % 125] + s2[a % 125], s0[b // 15625] + s1[b // 125 % 125] + s2[b % 125],
+             s0[c // 15625] + s1[c // 125 % 125] + s2[c % 125], h0[h // 125] + h1[h % 125])
+    total = stats[0] + stats[1] + stats[2] + stats[3]
+    pow5 = _POW5
+    out: list[tuple[int, int, int]] = []
+    done = -1
+    others = others_stats = code = 0
+    for kind in kinds:
+        if raw[kind] >= 4:
+            return None
+        comp = 3 if kind >= 27 else kind // 9
+        if comp != done:
+            i, j, k = _OTHERS[comp]
+            others = merge[merge[ids[i] * side + ids[j]] * side + ids[k]]
+            others_stats = total - stats[comp]
+            code = codes[comp]
+            done = comp
+        drawn = code + pow5[kind]
+        if comp < 3:
+            table_id = suits[drawn]
+            part_stats = s0[drawn // 15625] + s1[drawn // 125 % 125] + s2[drawn % 125]
+        else:
+            table_id = honors[drawn]
+            part_stats = h0[drawn // 125] + h1[drawn % 125]
+        if not table_id:
+            return None
+        out.append((kind, merge[others * side + table_id], others_stats + part_stats))
+    return out
+
+
 def draw_outcomes(hand: Sequence[int], kinds: Sequence[int]) -> list[tuple[int, int, int]]:
     """``(kind, table id, stats)`` of the hand after drawing each of ``kinds`` (ascending).
 
     Only the drawn tile's component changes, so the other three are merged once per
     component rather than once per draw.
     """
+    fast = _fast or _ensure()
+    if fast is not None:
+        found = _fast_draw_outcomes(hand, kinds, fast)
+        if found is not None:
+            return found
     entries = component_entries(hand)
     ids = [entry & ID_MASK for entry in entries]
     stats = sum(entry >> STATS_SHIFT for entry in entries)

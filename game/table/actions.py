@@ -11,6 +11,8 @@ __all__ = ["ACTION_TYPES", "Action", "IllegalAction"]
 ACTION_TYPES: tuple[str, ...] = ("discard", "riichi", "chi", "pon", "daiminkan", "ankan", "shouminkan",
                                  "tsumo", "ron", "kyuushu", "pass", "tenpai", "noten")
 
+_TYPES = frozenset(ACTION_TYPES)
+
 
 class IllegalAction(ValueError):
     """An action the table refuses in its current state; the message names it and the reason."""
@@ -38,13 +40,18 @@ class Action:
     tiles: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.type not in ACTION_TYPES:
+        if self.type not in _TYPES:
             raise ValueError(f"unknown action type {self.type!r}; choose from {', '.join(ACTION_TYPES)}")
-        if self.tile is not None and not (isinstance(self.tile, int) and 0 <= self.tile < 136):
-            raise ValueError(f"action tile {self.tile!r} is not a tile 0..135")
-        tiles = tuple(sorted(self.tiles))
-        if any(not isinstance(t, int) or not 0 <= t < 136 for t in tiles):
-            raise ValueError(f"action tiles {self.tiles!r} are not tiles 0..135")
+        tile = self.tile
+        if tile is not None and not (isinstance(tile, int) and 0 <= tile < 136):
+            raise ValueError(f"action tile {tile!r} is not a tile 0..135")
+        given = self.tiles
+        if not given and given.__class__ is tuple:  # most actions use no hand tiles: nothing to sort
+            return
+        tiles = tuple(sorted(given))
+        for t in tiles:
+            if not isinstance(t, int) or not 0 <= t < 136:
+                raise ValueError(f"action tiles {given!r} are not tiles 0..135")
         object.__setattr__(self, "tiles", tiles)
 
     def __str__(self) -> str:

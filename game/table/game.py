@@ -225,11 +225,10 @@ class Game:
             code = refusal(self, seat, action) if self._explains(seat, action) else "not_your_turn"
             raise self._refuse(seat, action, code, f" (waiting for seat(s) {self.waiting_seats()})")
         key = self._key(action)
-        same = [a for a in legal if self._key(a) == key]
-        if not same:
+        template = next((a for a in legal if a.type == action.type and self._key(a) == key), None)
+        if template is None:
             kinds = sorted({a.type for a in legal})
             raise self._refuse(seat, action, refusal(self, seat, action), f" (you may: {', '.join(kinds)})")
-        template = same[0]
         seat_state = self.hand.seats[seat]
         if action.type in ("discard", "riichi", "shouminkan"):
             if action.tile not in seat_state.hand:
@@ -259,8 +258,10 @@ class Game:
 
     def _key(self, action: Action) -> tuple[Any, ...]:
         red = self.rules.red_fives
-        return (action.type, None if action.tile is None else moves.offer_class(action.tile, red),
-                tuple(sorted(moves.offer_class(t, red) for t in action.tiles)))
+        offer_class = moves.offer_class
+        tiles = action.tiles
+        return (action.type, None if action.tile is None else offer_class(action.tile, red),
+                tuple(sorted([offer_class(t, red) for t in tiles])) if tiles else ())
 
     # ------------------------------------------------------------------ dispatch
 
@@ -415,8 +416,8 @@ class Game:
         if pending.kind == "tenpai":
             self._exhaustive_draw()
             return
-        rons = [s for s in moves.turn_order_from(pending.seat) if
-                pending.responses.get(s, Action("pass")).type == "ron"]
+        responses = pending.responses
+        rons = [s for s in moves.turn_order_from(pending.seat) if s in responses and responses[s].type == "ron"]
         if rons:
             self._ron(rons, pending)
             return

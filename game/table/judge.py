@@ -31,9 +31,21 @@ def _shanten(counts: tuple[int, ...]) -> int:
     return shanten(list(counts))
 
 
+_WAITS_BY_TILES: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Waits by the tiles as held: a seat's hand is asked about at every other seat's discard
+while it stays the same list, so this skips counting it again (emptied when full)."""
+_BY_TILES_LIMIT = 1 << 15
+
+
 def waits_of(tiles: list[int]) -> list[int]:
     """Kinds that complete a 3n+1 concealed hand."""
-    return list(_waits(tuple(hand_counts(tiles))))
+    key = tuple(tiles)
+    found = _WAITS_BY_TILES.get(key)
+    if found is None:
+        if len(_WAITS_BY_TILES) >= _BY_TILES_LIMIT:
+            _WAITS_BY_TILES.clear()
+        found = _WAITS_BY_TILES[key] = _waits(tuple(hand_counts(tiles)))
+    return list(found)
 
 
 def shanten_of(tiles: list[int]) -> int:
