@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.table import Game
 from store.games import GameShelf, header_for
+from store.records import read_any
 
 
 def _played(n: int, seed: int = 5) -> Game:
@@ -52,3 +53,9 @@ def test_a_corrupt_kept_file_is_set_aside_and_the_rest_listed(tmp_path: Path) ->
     assert len(shelf.problems) == 2 and all("could not be read" in p for p in shelf.problems)
     assert (tmp_path / "game-broken.json.corrupt").exists() and (tmp_path / "game-other.json.corrupt").exists()
     assert shelf.delete(listed[0]) == "" and shelf.list() == []
+
+
+def test_a_kept_game_file_opens_as_a_record_with_its_names(tmp_path: Path) -> None:
+    from_store = _keep(GameShelf(tmp_path), _played(12), when=1_000_000)
+    record = read_any(from_store)
+    assert record.names == ("P", "A", "B", "C") and record.extra["format"] == "kawa"
