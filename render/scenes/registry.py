@@ -23,6 +23,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "standings": ("render.scenes.standings", "StandingsScene"),
     "settings": ("render.scenes.settings", "SettingsScene"),
     "help": ("render.scenes.help", "HelpScene"),
+    "games": ("render.scenes.games", "GamesScene"),
+    "viewer": ("render.scenes.viewer", "ViewerScene"),
 }
 """Name -> (module, the class or factory in it). A factory is called as ``factory(app, ...)``."""
 
