@@ -100,6 +100,21 @@ def _apply(game: Game, steps: tuple[Step, ...], i: int) -> int:
     return i + 1
 
 
+def _drawn_already(game: Game, steps: tuple[Step, ...], i: int) -> int:
+    """Past the recorded draws the table has made by itself (the deal's first draw, the draw after a
+    discard no one may call): one position shows the discard and the next seat's draw together."""
+    while game.phase != "calls" and game.hand is not None:
+        j = i
+        while j < len(steps) and steps[j].kind == "dora":  # a kan's indicator, turned by the table too
+            j += 1
+        if j == len(steps) or steps[j].kind != "draw":
+            return i
+        if game.hand.current != steps[j].seat or game.hand.seats[steps[j].seat].drawn != steps[j].tile:
+            return i
+        i = j + 1
+    return i
+
+
 def _finish(game: Game, rec: RecordedHand) -> None:
     """End a hand whose steps are all played (the last calls passed, the tenpai declared)."""
     answers: dict[int, Action] = {}
@@ -127,10 +142,10 @@ def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[P
     start: dict[str, Any] = {"hand_index": rec.hand_index, "honba": rec.honba, "sticks": rec.sticks,
                              "scores": list(rec.scores)}
     game = Game(record.rules(), 0, walls, start)
-    views = _views(game)
-    out.append(Position(k, 0, views))
     steps = rec.steps
-    i = 0
+    i = _drawn_already(game, steps, 0)
+    views = _views(game)
+    out.append(Position(k, i, views))
     try:
         while i < len(steps):
             if steps[i].kind == "dora":  # the table turns the indicator itself
@@ -140,6 +155,7 @@ def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[P
             i = _apply(game, steps, i)
             if game.hand_results:
                 break
+            i = _drawn_already(game, steps, i)
             views = _views(game)
             out.append(Position(k, i, views, step))
         if not game.hand_results:

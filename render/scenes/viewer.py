@@ -250,6 +250,10 @@ class ViewerScene(Scene):
             "page_down": "next_hand", "first": "start", "last": "end", "pass": "play"}
 
     def handle(self, ev: Input) -> None:
+        self._handle(ev)
+        self._relabel()
+
+    def _handle(self, ev: Input) -> None:
         if ev.kind == "key" and ev.intent == "back":
             if self.show_hands:
                 self.show_hands = False
@@ -276,6 +280,7 @@ class ViewerScene(Scene):
             self.show_hands = False
 
     def update(self, dt: float) -> None:
+        self._relabel()
         if not self.playing:
             return
         self.clock += dt * SPEEDS[self.speed]
