@@ -23,10 +23,10 @@ from render.layout import layout_for
 from render.scenes import Scene
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, text
+from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text
 from render.words import draw_words, round_label, tile_words, yaku_words
 
-__all__ = ["ViewerScene", "SPEEDS", "step_words", "result_words"]
+__all__ = ["ViewerScene", "SPEEDS", "shown_name", "step_words", "result_words"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Play speeds: steps per second at 1x is ``1 / STEP_S``."""
@@ -42,6 +42,17 @@ STEP_WORDS = {
     "tsumo": N_("{name} wins by tsumo on {tile}"), "ron": N_("{name} wins by ron on {tile}"),
     "kyuushu": N_("{name} ends the hand: nine terminals and honours"),
 }
+
+
+def shown_name(name: str, seat: int) -> str:
+    """A recorded player's name, or "Seat n" when it is empty or has letters the game's fonts cannot draw."""
+    name = name.strip()
+    face = font_for(name, 16)
+    # a font may hold a blank glyph for a letter it cannot draw: no ink where a letter should be
+    blank = any(m is None or (m[0] == m[1] == 0 and not ch.isspace()) for ch, m in zip(name, face.metrics(name)))
+    if name and not blank:
+        return name
+    return tr("Seat {n}").format(n=seat + 1)
 
 
 def step_words(step: Step, names: list[str]) -> str:
@@ -100,7 +111,7 @@ class ViewerScene(Scene):
         super().__init__(app)
         self.record = record
         self.title = title or record.game_id or record.source
-        self.names = [n or tr("Seat {n}").format(n=s + 1) for s, n in enumerate(record.names)]
+        self.names = [shown_name(n, s) for s, n in enumerate(record.names)]
         self.painter = BoardPainter()
         self.tileset = load_tileset(app.pref("tile_set"))
         self.cache: dict[int, tuple[list[Position], str]] = {}
@@ -343,9 +354,11 @@ class ViewerScene(Scene):
         size = max(15, lay.opp_h // 2)
         width = min(lay.width - 2 * lay.margin, max(text(ln, size, THEME["text"], True).get_width() for ln in lines) + 40)
         box = pygame.Rect(0, 0, width, len(lines) * (size + 10) + 20)
-        top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
-        box.midbottom = (lay.width // 2, max(box.h + lay.margin, top_pond - 6))
-        draw_panel(surface, box, (24, 28, 36), THEME["accent"], 10)
+        box.center = lay.center  # over the middle of the table, the ponds showing through
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((20, 24, 32, 228))
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, THEME["accent"], box, width=2, border_radius=10)
         y = box.y + 10 + size // 2
         for n, line in enumerate(lines):
             color = THEME["accent"] if n == 0 else THEME["text"]
