@@ -132,7 +132,7 @@ def test_a_demo_game_is_kept_listed_and_deleted_after_asking(tmp_path, monkeypat
     assert isinstance(games, GamesScene) and len(games.games) == 1
     kept = games.games[0]
     cells = games._cells(kept)
-    assert cells[2] == "Normal AI 1, Normal AI 2, Normal AI 3" and cells[5] == "left, demo"
+    assert cells[1] == "EMA" and cells[2] == "Normal AI 1, Normal AI 2, Normal AI 3" and cells[5] == "left, demo"
     assert kept.header["scores"] == list(table.control.session.game.scores)
     click(app, games.rows[0].center)
     click(app, games.buttons["open"].rect.center)
@@ -210,3 +210,29 @@ def test_main_open_starts_the_client_on_a_record(tmp_path, monkeypatch):
     monkeypatch.setattr(launch.App, "run", run)
     assert main.main(["open", str(shared_path("data", "realgames", *REAL[1])), "--size", "800x600"]) == 0
     assert shown == ["GamesScene", "ViewerScene"]
+
+
+def test_play_on_from_a_replayed_position_at_any_seat(tmp_path, monkeypatch):
+    from game.logs.positions import play_on
+    from render.scenes.table import TableScene
+    app = open_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.push(GamesScene(app, shared_path("data", "realgames", *REAL[1])))
+    viewer = app.top
+    press(app, pygame.K_DOWN)
+    for _ in range(10):
+        press(app, pygame.K_RIGHT)
+    pos = viewer.position
+    for seat in range(4):  # the seat taken becomes seat 0; what it holds, the ponds and the scores are the replay's
+        game = play_on(viewer.record, pos.hand, pos.step, seat, seed=5)
+        mine, shown = game.view(0), pos.views[seat]
+        assert sorted(mine.hand) == sorted(shown.hand) and mine.drawn == shown.drawn
+        assert [len(d) for d in mine.discards] == [len(shown.discards[(s + seat) % 4]) for s in range(4)]
+        assert list(mine.scores) == [shown.scores[(s + seat) % 4] for s in range(4)]
+        assert mine.seat_winds[0] == shown.seat_winds[seat] and mine.live_left == shown.live_left
+    click(app, viewer.side["turn"].rect.center)
+    click(app, viewer.side["play_on"].rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.setup.player_name == viewer.names[1]
+    first = run_until(app, lambda: table.control.view)
+    assert sorted(first.hand) == sorted(pos.views[1].hand)
+    app.goto("title")

@@ -9,7 +9,8 @@ cannot follow keeps the positions up to the step that failed and notes why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.logs.record import HandResult, RecordedGame, RecordedHand, Step
@@ -17,7 +18,7 @@ from game.logs.replay import wall_of
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.view import SeatView
 
-__all__ = ["Position", "HandPositions", "hand_positions", "positions_of"]
+__all__ = ["Position", "HandPositions", "hand_positions", "positions_of", "turned", "play_on"]
 
 
 @dataclass(frozen=True)
@@ -186,3 +187,40 @@ def positions_of(record: RecordedGame) -> tuple[list[Position], list[HandPositio
         span.count = len(out) - span.first
         spans.append(span)
     return out, spans
+
+
+def turned(hand: RecordedHand, seat: int) -> RecordedHand:
+    """The hand with every seat renumbered so that ``seat`` becomes seat 0 (the round and dealer kept)."""
+    def to(s: int | None) -> int | None:
+        return None if s is None else (s - seat) % 4
+
+    def rot(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(values[(s + seat) % 4] for s in range(4))
+    steps = tuple(replace(st, seat=to(st.seat), from_seat=to(st.from_seat)) for st in hand.steps)
+    return replace(hand, hand_index=hand.hand_index // 4 * 4 + (hand.dealer - seat) % 4, scores=rot(hand.scores),
+                   haipai=rot(hand.haipai), steps=steps, result=HandResult())
+
+
+def play_on(record: RecordedGame, k: int, steps: int, seat: int, seed: int) -> Game:
+    """A game at hand ``k`` after its first ``steps`` recorded steps, ``seat`` renumbered to seat 0, for a
+    player to take over: the deal and the tiles drawn so far as recorded, the rest of the live wall
+    reshuffled from ``seed`` (the record's later draws followed other choices). Later hands come from the seed."""
+    rec = turned(record.hands[k], seat)
+    wall = wall_of(rec)
+    drawn = sum(1 for st in rec.steps[:steps] if st.kind == "draw" and not st.rinshan)
+    rest = list(wall.live[drawn:])
+    random.Random(seed).shuffle(rest)
+    pending = [replace(wall, live=wall.live[:drawn] + tuple(rest))]
+
+    def walls(hand_index: int, honba: int) -> Wall:
+        return pending.pop() if pending else Wall.from_seed(seed, hand_index, honba)
+
+    start = {"hand_index": rec.hand_index, "honba": rec.honba, "sticks": rec.sticks, "scores": list(rec.scores)}
+    game = Game(record.rules(), seed, walls, start)
+    i = _drawn_already(game, rec.steps, 0)
+    while i < steps:
+        if rec.steps[i].kind == "dora":
+            i += 1
+            continue
+        i = _drawn_already(game, rec.steps, _apply(game, rec.steps, i))
+    return game

@@ -232,7 +232,7 @@ class GamesScene(Scene):
         return game.date.replace("T", " ").removesuffix("Z")[:16]
 
     def _title(self, game: KeptGame) -> str:
-        return tr("{date}, {rules} rules").format(date=self._date(game), rules=game.header.get("rules", ""))
+        return tr("{date}, {rules} rules").format(date=self._date(game), rules=str(game.header.get("rules", "")).upper())
 
     def _columns(self) -> list[tuple[str, int]]:
         x, w = self.panel.x + 16, self.panel.w - 32
@@ -246,7 +246,7 @@ class GamesScene(Scene):
         state = tr("finished") if game.header.get("finished") else tr("left")
         if game.header.get("demo"):
             state = tr("{state}, demo").format(state=state)
-        return [self._date(game), str(game.header.get("rules", "")), ", ".join(names[1:]),
+        return [self._date(game), str(game.header.get("rules", "")).upper(), ", ".join(names[1:]),
                 tr(PLACES[place]) if place in PLACES else "", mine, state]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -291,6 +291,9 @@ class GamesScene(Scene):
         lines += [(line, THEME["furiten"]) for line in self.error.splitlines() if line]
         if self.notice and not self.error:
             lines.append((self.notice, THEME["good"]))
+        if not lines:
+            lines.append((tr("Or drop a record file on the window: Tenhou mjlog XML, tenhou.net/6 JSON or mjai lines."),
+                          THEME["muted"]))
         y = self.path_box.rect.bottom + 22
         for line, color in lines[:4]:
             draw_text(surface, line, (w // 2, y), fitted_size(line, 16, w - 40), color, False, "center")

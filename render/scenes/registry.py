@@ -18,6 +18,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "new_game": ("render.scenes.new_game", "NewGameScene"),
     "table": ("render.scenes.table", "TableScene.new"),
     "saved_table": ("render.scenes.table", "TableScene.resume_saved"),
+    "play_on": ("render.scenes.table", "TableScene.play_on"),
     "menu": ("render.scenes.menu", "MenuScene"),
     "result": ("render.scenes.result", "ResultScene"),
     "standings": ("render.scenes.standings", "StandingsScene"),

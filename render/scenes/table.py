@@ -86,6 +86,11 @@ class TableScene(Scene):
                    setup)
 
     @classmethod
+    def play_on(cls, app: Any, game: Game, setup: GameSetup) -> TableScene:
+        """A position taken from a replay, the player at seat 0 against the AI: practice, neither saved nor kept."""
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit"))), setup)
+
+    @classmethod
     def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
         """The saved game rebuilt from its record, or None and why not (a bad save is set aside)."""
         loaded = slot.load()

@@ -13,14 +13,16 @@ from typing import Any
 
 import pygame
 
-from game.logs.positions import Position, hand_positions
+from game.logs.positions import Position, hand_positions, play_on
 from game.logs.record import HandResult, RecordedGame, RecordedHand, Step
+from game.table import IllegalAction
 from game.tiles import kind_of
 from render.canvas import Canvas, replay, widget_op
 from render.i18n import N_, tr
 from render.input import Input
 from render.layout import layout_for
 from render.scenes import Scene
+from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
 from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text
@@ -128,6 +130,8 @@ class ViewerScene(Scene):
         self.show_hands = False
         """The list of hands is open."""
         self.hand_rows: list[pygame.Rect] = []
+        self.notice = ""
+        """Why the last request could not be done (shown in the top left panel)."""
         self.buttons: dict[str, Button] = {}
         self.side: dict[str, Button] = {}
         self._build()
@@ -224,7 +228,25 @@ class ViewerScene(Scene):
             "hands": b((0, 0, 1, 1), N_("Hands"), self.toggle_hands, N_("The list of hands and their results")),
             "turn": b((0, 0, 1, 1), N_("Turn table"), self.turn, N_("Bring the next seat to the bottom")),
             "open": b((0, 0, 1, 1), "", self.toggle_open, N_("Show every hand, or only the bottom seat's")),
+            "play_on": b((0, 0, 1, 1), N_("Play on"), self.play_on,
+                         N_("Take the bottom seat from here and play on against the AI (the unseen wall reshuffled)"),
+                         color=(60, 130, 80)),
         }
+
+    def play_on(self) -> None:
+        """Take over the bottom seat at the shown position and play on against the AI."""
+        pos = self.position
+        if pos.result is not None:
+            return
+        seed = GameSetup.random_seed()
+        try:
+            game = play_on(self.record, pos.hand, pos.step, self.me, seed)
+        except (IllegalAction, ValueError) as exc:
+            self.notice = tr("Cannot play on from here: {problem}").format(problem=exc)
+            return
+        setup = GameSetup(rules=game.rules, seed=seed, player_name=self.names[self.me][:20])
+        self.playing = False
+        self.app.open("play_on", game, setup)
 
     def toggle_hands(self) -> None:
         self.show_hands = not self.show_hands
@@ -245,6 +267,7 @@ class ViewerScene(Scene):
         for n, name in enumerate(("hands", "close", "turn", "open")):
             x = size[0] - lay.margin - (2 - n % 2) * sw - (6 if n % 2 == 0 else 0)
             self.side[name].rect = pygame.Rect(x, lay.margin + (n // 2) * (sh + 6), sw, sh)
+        self.side["play_on"].rect = pygame.Rect(size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6), 2 * sw + 6, sh)
         self.painter.key = None
 
     def _relabel(self) -> None:
@@ -255,6 +278,7 @@ class ViewerScene(Scene):
         self.buttons["prev_hand"].enabled = self.hand > 0
         self.buttons["next_hand"].enabled = self.hand + 1 < len(self.record.hands)
         self.buttons["forward"].enabled = self.buttons["end"].enabled = not self.at_end
+        self.side["play_on"].enabled = self.position.result is None
 
     # input --------------------------------------------------------------------------------------
     KEYS = {"left": "back", "right": "forward", "up": "prev_hand", "page_up": "prev_hand", "down": "next_hand",
@@ -337,6 +361,8 @@ class ViewerScene(Scene):
             lines.append((tr("The hand is over"), THEME["text"], True))
         else:
             lines.append((tr("The deal"), THEME["text"], True))
+        if self.notice:
+            lines.append((self.notice, THEME["furiten"], False))
         if problem and self.index == len(positions) - 1:
             lines.append((tr("The table could not follow the record further: {problem}").format(problem=problem),
                           THEME["furiten"], False))
