@@ -154,6 +154,7 @@ class ViewerScene(Scene):
 
     def step(self, delta: int) -> None:
         """One step forward (1) or back (-1), across the hands' borders."""
+        self.notice = ""
         count = len(self.positions(self.hand)[0])
         i = self.index + delta
         if i >= count:
@@ -172,6 +173,7 @@ class ViewerScene(Scene):
 
     def goto_hand(self, k: int, end: bool = False) -> None:
         """The deal of hand ``k`` (its result when ``end``), clamped to the record."""
+        self.notice = ""
         self.hand = max(0, min(k, len(self.record.hands) - 1))
         self.index = len(self.positions(self.hand)[0]) - 1 if end else 0
         self.show_hands = False
@@ -329,6 +331,11 @@ class ViewerScene(Scene):
         self.painter.key = None
 
     # drawing ------------------------------------------------------------------------------------
+    def frame_state(self) -> Any:
+        """What the window shows: redrawn only when it changes (a paused replay costs nothing)."""
+        widgets = tuple((b.label, b.hover, b.enabled, tuple(b.rect)) for b in [*self.buttons.values(), *self.side.values()])
+        return (self.hand, self.index, self.me, self.open_all, self.show_hands, self.notice, id(self.tileset), widgets)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._relabel()
         size = surface.get_size()
