@@ -92,6 +92,10 @@ def test_the_viewer_steps_a_real_record_to_the_end_and_back_matching_the_record(
     assert viewer.at_end
     press(app, pygame.K_HOME)
     assert (viewer.hand, viewer.index) == (0, 0)
+    app.dispatch(Input("wheel", pos=(400, 300), dy=-1))
+    assert (viewer.hand, viewer.index) == (0, 1)
+    app.dispatch(Input("wheel", pos=(400, 300), dy=1))
+    assert (viewer.hand, viewer.index) == (0, 0)
     click(app, viewer.side["hands"].rect.center)
     assert viewer.show_hands and len(viewer.hand_rows) == len(viewer.record.hands)
     click(app, viewer.hand_rows[-1].center)

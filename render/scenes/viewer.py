@@ -308,7 +308,9 @@ class ViewerScene(Scene):
                 if rect.collidepoint(ev.pos):
                     self.goto_hand(k)
                     return
-        if self.show_hands and ev.kind == "wheel":
+        if ev.kind == "wheel":
+            if not self.show_hands:  # the wheel steps: away from you is back, towards you is on
+                self.step(-1 if ev.dy > 0 else 1)
             return
         for button in [*self.side.values(), *self.buttons.values()]:
             if button.handle(ev):
