@@ -240,3 +240,16 @@ def test_play_on_from_a_replayed_position_at_any_seat(tmp_path, monkeypatch):
     first = run_until(app, lambda: table.control.view)
     assert sorted(first.hand) == sorted(pos.views[1].hand)
     app.goto("title")
+
+
+def test_a_record_whose_hand_cannot_be_dealt_is_refused_before_the_viewer_opens():
+    from dataclasses import replace
+
+    from game.logs.positions import undealable
+    from store.records import read_any
+    record = read_any(shared_path("data", "realgames", *REAL[1]))
+    assert undealable(record) == ""
+    bad_hand = replace(record.hands[1], haipai=(record.hands[1].haipai[1],) + record.hands[1].haipai[1:])
+    broken = replace(record, hands=(record.hands[0], bad_hand, *record.hands[2:]))
+    why = undealable(broken)
+    assert why.startswith("hand 2 cannot be dealt: ") and "once" in why

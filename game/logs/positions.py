@@ -18,7 +18,7 @@ from game.logs.replay import wall_of
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.view import SeatView
 
-__all__ = ["Position", "HandPositions", "hand_positions", "positions_of", "turned", "play_on"]
+__all__ = ["Position", "HandPositions", "hand_positions", "positions_of", "turned", "play_on", "undealable"]
 
 
 @dataclass(frozen=True)
@@ -130,11 +130,9 @@ def _finish(game: Game, rec: RecordedHand) -> None:
             game.apply(seat, Action("tenpai" if declare else "noten"))
 
 
-def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[Position]) -> str:
-    """Append hand ``k``'s positions to ``out``; "" or why the table could not follow it."""
-    wall = wall_of(rec)
-
-    pending = [wall]
+def _dealt(record: RecordedGame, rec: RecordedHand) -> Game:
+    """A table at the start of a recorded hand, dealt from the hand's own wall (ValueError when it cannot be)."""
+    pending = [wall_of(rec)]
 
     def walls(hand_index: int, honba: int) -> Wall:
         """The recorded wall for this hand; any hand the table starts after it is never shown."""
@@ -142,7 +140,23 @@ def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[P
 
     start: dict[str, Any] = {"hand_index": rec.hand_index, "honba": rec.honba, "sticks": rec.sticks,
                              "scores": list(rec.scores)}
-    game = Game(record.rules(), 0, walls, start)
+    return Game(record.rules(), 0, walls, start)
+
+
+def undealable(record: RecordedGame) -> str:
+    """"" when the table can deal every hand of the record, else which hand cannot be dealt and why."""
+    for k, rec in enumerate(record.hands):
+        try:
+            _dealt(record, rec)
+        except (ValueError, IndexError, TypeError, KeyError) as exc:
+            return f"hand {k + 1} cannot be dealt: {exc}"
+    return ""
+
+
+def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[Position]) -> str:
+    """Append hand ``k``'s positions to ``out`` (at least the deal: see ``undealable``); "" or why the
+    table could not follow it."""
+    game = _dealt(record, rec)
     steps = rec.steps
     i = _drawn_already(game, steps, 0)
     views = _views(game)

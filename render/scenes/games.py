@@ -10,6 +10,7 @@ import pygame
 
 from game.logs.export_mjai import write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
+from game.logs.positions import undealable
 from game.logs.record import LogFormatError, RecordedGame, problem
 from render.i18n import N_, tr
 from render.input import Input
@@ -34,6 +35,9 @@ def open_record(path: Path) -> tuple[RecordedGame | None, str]:
         return None, f"{path}: {problem(exc)}"
     if not record.hands:
         return None, f"{path}: the record holds no finished hand"
+    why = undealable(record)
+    if why:
+        return None, f"{path}: {why}"
     return record, ""
 
 

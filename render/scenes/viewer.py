@@ -386,6 +386,8 @@ class ViewerScene(Scene):
     def _draw_result(self, surface: pygame.Surface, lay: Any, result: HandResult) -> None:
         """The recorded result over the middle of the table."""
         lines = result_words(result, self.names)
+        if not lines:
+            return
         size = max(15, lay.opp_h // 2)
         width = min(lay.width - 2 * lay.margin, max(text(ln, size, THEME["text"], True).get_width() for ln in lines) + 40)
         box = pygame.Rect(0, 0, width, len(lines) * (size + 10) + 20)
