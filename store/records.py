@@ -36,13 +36,15 @@ def read_any(path: Path) -> RecordedGame:
     return parse_mjai(text, str(path))
 
 
-def record_of_kawa_game(record: Any, path: Path | str, names: tuple[str, ...] = ("", "", "", "")) -> RecordedGame:
-    """A Kawa game record (seed, rules, actions) played again on the table and recorded."""
+def record_of_kawa_game(record: Any, path: Path | str, names: tuple[str, ...] = ("", "", "", ""),
+                        unfinished: bool = False) -> RecordedGame:
+    """A Kawa game record (seed, rules, actions) played again on the table and recorded; ``unfinished``
+    keeps a hand left in the middle (for the viewer; the exports hold finished hands only)."""
     try:
         game = Game.from_record(record)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         raise LogFormatError(f"{path}: not a playable Kawa game record ({problem(exc)})") from None
-    return record_from_game(game, names, source=str(path))
+    return record_from_game(game, names, source=str(path), unfinished=unfinished)
 
 
 def _kawa_record(text: str, path: Path) -> RecordedGame:

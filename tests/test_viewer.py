@@ -142,7 +142,10 @@ def test_a_demo_game_is_kept_listed_and_deleted_after_asking(tmp_path, monkeypat
     click(app, games.buttons["open"].rect.center)
     viewer = app.top
     assert isinstance(viewer, ViewerScene) and viewer.names[0] == "Demo AI"
-    assert len(viewer.record.hands) >= 1
+    played = table.control.session.game
+    assert len(viewer.record.hands) == len(played.hand_results) + 1, "the hand left unfinished is shown too"
+    press(app, pygame.K_END)
+    assert viewer.position.views[0].hand == played.view(0).hand, "as far as it went"
     press(app, pygame.K_ESCAPE)
     click(app, games.buttons["export"].rect.center)
     exported = sorted(p.name for p in (tmp_path / "data" / "exports").iterdir())
@@ -169,8 +172,10 @@ def test_a_corrupt_kept_file_is_reported_and_the_others_listed(tmp_path, monkeyp
     app.step(1 / 60)
     assert [g.path.name for g in games.games] == ["game-good.json"]
     assert "game-bad.json could not be read" in games.error and (folder / "game-bad.json.corrupt").exists()
-    click(app, games.buttons["open"].rect.center)
-    assert app.top is games and "nothing to replay" in games.error
+    click(app, games.buttons["open"].rect.center)  # left at the deal: the deal is shown
+    viewer = app.top
+    assert isinstance(viewer, ViewerScene) and viewer.names == ["A", "B", "C", "D"]
+    assert len(viewer.record.hands) == 1 and len(viewer.positions(0)[0]) == 1 and viewer.position.result is None
 
 
 @pytest.mark.parametrize("content, words", [

@@ -173,6 +173,8 @@ def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[P
             i = _drawn_already(game, steps, i)
             views = _views(game)
             out.append(Position(k, i, views, step))
+        if not rec.result.wins and rec.result.draw is None:
+            return ""  # a hand left unfinished: shown as far as it went
         if not game.hand_results:
             _finish(game, rec)
         if not game.hand_results:

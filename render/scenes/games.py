@@ -133,12 +133,12 @@ class GamesScene(Scene):
             self.error = tr("No kept game is chosen.")
             return
         try:
-            record = record_of_kawa_game(self.shelf.record(game), game.path, tuple(game.names))
+            record = record_of_kawa_game(self.shelf.record(game), game.path, tuple(game.names), unfinished=True)
         except (OSError, ValueError) as exc:
             self.error = tr("This game cannot be replayed: {problem}").format(problem=problem(exc))
             return
         if not record.hands:
-            self.error = tr("This game was left before its first hand ended: there is nothing to replay.")
+            self.error = tr("This game was left before its first deal: there is nothing to replay.")
             return
         self.error = ""
         self.app.open("viewer", record, self._title(game))

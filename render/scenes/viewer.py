@@ -97,7 +97,9 @@ def hand_summary(hand: RecordedHand, names: list[str]) -> str:
     """One line of the list of hands: the round, honba and how it ended."""
     label = tr("{round}, {honba} honba").format(round=round_label(27 + min(hand.hand_index // 4, 3), hand.hand_index),
                                                honba=hand.honba)
-    if hand.result.wins:
+    if not hand.result.wins and hand.result.draw is None:
+        ends = tr("left unfinished")
+    elif hand.result.wins:
         ends = "; ".join(
             (tr("{name} tsumo {points:,}") if w.tsumo else tr("{name} ron {points:,}")).format(
                 name=names[w.who], points=w.points) for w in hand.result.wins)
@@ -372,6 +374,8 @@ class ViewerScene(Scene):
             lines.append((tr("The deal"), THEME["text"], True))
         if self.notice:
             lines.append((self.notice, THEME["furiten"], False))
+        if self.index == len(positions) - 1 and not rec.result.wins and rec.result.draw is None:
+            lines.append((tr("The game was left here."), THEME["muted"], False))
         if problem and self.index == len(positions) - 1:
             lines.append((tr("The table could not follow the record further: {problem}").format(problem=problem),
                           THEME["furiten"], False))
