@@ -3,17 +3,23 @@ every position what the record says; kept games listed, deleted after asking; ba
 
 from __future__ import annotations
 
+import json
 from collections import Counter
-from pathlib import Path
+from dataclasses import replace
 
 import pygame
 import pytest
 
+import main
+from game.logs.positions import play_on, undealable
 from game.logs.record import RecordedHand
+from render import launch
 from render.input import Input
 from render.scenes.games import GamesScene
+from render.scenes.table import TableScene
 from render.scenes.viewer import ViewerScene
 from render.setup import GameSetup
+from store.records import read_any
 from tests.client_driver import click, open_app, press, run_until
 from tests.conftest import shared_path
 
@@ -167,7 +173,7 @@ def test_a_corrupt_kept_file_is_reported_and_the_others_listed(tmp_path, monkeyp
     good = {"version": 1, "record": {"seed": 1, "rules": {}, "actions": []},
             "header": {"date": "2026-01-02T03:04:05Z", "rules": "ema", "names": ["A", "B", "C", "D"],
                        "scores": [25000, 25000, 25000, 25000], "placement": 1, "finished": False}}
-    (folder / "game-good.json").write_text(__import__("json").dumps(good), encoding="utf-8")
+    (folder / "game-good.json").write_text(json.dumps(good), encoding="utf-8")
     games = app.open("games")
     app.step(1 / 60)
     assert [g.path.name for g in games.games] == ["game-good.json"]
@@ -205,8 +211,6 @@ def test_opening_a_bad_file_shows_the_record_error(tmp_path, monkeypatch, conten
 
 
 def test_main_open_starts_the_client_on_a_record(tmp_path, monkeypatch):
-    import main
-    from render import launch
     shown: list[str] = []
 
     def run(self, first):  # the window's loop, stopped after the first screens are shown
@@ -222,8 +226,6 @@ def test_main_open_starts_the_client_on_a_record(tmp_path, monkeypatch):
 
 
 def test_play_on_from_a_replayed_position_at_any_seat(tmp_path, monkeypatch):
-    from game.logs.positions import play_on
-    from render.scenes.table import TableScene
     app = open_app(tmp_path, monkeypatch, size=(1280, 720))
     app.push(GamesScene(app, shared_path("data", "realgames", *REAL[1])))
     viewer = app.top
@@ -248,10 +250,6 @@ def test_play_on_from_a_replayed_position_at_any_seat(tmp_path, monkeypatch):
 
 
 def test_a_record_whose_hand_cannot_be_dealt_is_refused_before_the_viewer_opens():
-    from dataclasses import replace
-
-    from game.logs.positions import undealable
-    from store.records import read_any
     record = read_any(shared_path("data", "realgames", *REAL[1]))
     assert undealable(record) == ""
     bad_hand = replace(record.hands[1], haipai=(record.hands[1].haipai[1],) + record.hands[1].haipai[1:])
