@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ai-audit": ("cli.ai_audit", "self-play one AI level and count its blunders by class, with style figures"),
     "logs": ("cli.logs", "read Tenhou and mjai game records, check them, convert between formats"),
     "review": ("cli.review", "compare one seat's decisions in a recorded game with the AI's: agreement, slips, mistakes"),
+    "open": ("cli.open_record", "open a game record (mjlog XML, tenhou.net/6 JSON, mjai) in the game's replay viewer"),
     "mjai-bot": ("cli.mjai_bot", "Kawa's AI as an mjai bot: events in on standard input, one action out per line"),
 }
 

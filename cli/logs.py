@@ -9,20 +9,16 @@ every tile, the payments (Tenhou's rules, for Tenhou's records) and the score fl
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from game.logs.export_mjai import parse_mjai, write_mjai
+from game.logs.export_mjai import write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
-from game.logs.mjlog import parse_mjlog
-from game.logs.record import LogFormatError, RecordedGame, problem, read_record_text
-from game.logs.tenhou6 import parse_tenhou6
+from game.logs.record import LogFormatError
 from game.logs.validate import HandCheckError, check_flow, check_payments, replay_tiles
-from game.logs.from_game import record_from_game
-from game.table import Game
+from store.records import read_any
 
 __all__ = ["add_arguments", "run", "read_any"]
 
@@ -35,29 +31,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", action="store_true", help="follow every tile, the payments and the scores from hand to hand")
     parser.add_argument("--to", choices=sorted(_FORMATS), help="write each game in this format")
     parser.add_argument("--out", type=Path, help="folder for --to (created if missing)")
-
-
-def read_any(path: Path) -> RecordedGame:
-    """Read a record by its contents: XML is mjlog; a Kawa game record (seed, rules, actions) is
-    played again on the table; JSON with a 'log' is tenhou.net/6; anything else is read as mjai."""
-    text = read_record_text(path)
-    head = text.lstrip()[:200]
-    if head.startswith("<"):
-        return parse_mjlog(text, str(path))
-    if head.startswith("{") and '"actions"' in text and '"log"' not in text[:100000]:
-        return _kawa_record(text, path)
-    if '"log"' in text[:100000] and '"type"' not in head:
-        return parse_tenhou6(text, str(path))
-    return parse_mjai(text, str(path))
-
-
-def _kawa_record(text: str, path: Path) -> RecordedGame:
-    """A game saved by Kawa (seed, rules and actions), replayed on the table and recorded."""
-    try:
-        game = Game.from_record(json.loads(text))
-    except (ValueError, TypeError, KeyError, RecursionError) as exc:
-        raise LogFormatError(f"{path}: not a playable Kawa game record ({problem(exc)})") from None
-    return record_from_game(game, source=str(path))
 
 
 def unused_name(target: Path) -> Path:

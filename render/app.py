@@ -297,7 +297,7 @@ class App:
 
     # loop ----------------------------------------------------------------------
     def dispatch(self, ev: Input) -> None:
-        """Global keys first (F11, quit, resize), then the top scene."""
+        """Global keys first (F11, quit, resize), a dropped file to the top scene's ``dropped``, then the top scene."""
         if ev.kind == "quit":
             self.quit(0)
             return
@@ -306,6 +306,9 @@ class App:
             return
         if ev.intent == "fullscreen":
             self.toggle_fullscreen()
+            return
+        if ev.kind == "drop" and self.top is not None:
+            self.top.dropped(ev.text)
             return
         if self.top is not None:
             self.top.handle(ev)

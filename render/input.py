@@ -19,11 +19,15 @@ __all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS", "B
 INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "back": ((pygame.K_ESCAPE,), N_("Back, or the game menu at the table")),
     "confirm": ((pygame.K_RETURN, pygame.K_KP_ENTER), N_("Confirm: start, discard the chosen tile, continue")),
-    "pass": ((pygame.K_SPACE,), N_("Pass on the call offered")),
-    "left": ((pygame.K_LEFT,), N_("Choose the tile to the left (or lower a setting)")),
-    "right": ((pygame.K_RIGHT,), N_("Choose the tile to the right (or raise a setting)")),
-    "up": ((pygame.K_UP,), N_("Scroll up")),
-    "down": ((pygame.K_DOWN,), N_("Scroll down")),
+    "pass": ((pygame.K_SPACE,), N_("Pass on the call offered (in a replay: play or pause)")),
+    "left": ((pygame.K_LEFT,), N_("Choose the tile to the left, lower a setting (in a replay: one step back)")),
+    "right": ((pygame.K_RIGHT,), N_("Choose the tile to the right, raise a setting (in a replay: one step on)")),
+    "up": ((pygame.K_UP,), N_("Scroll up (in a replay: the previous hand)")),
+    "down": ((pygame.K_DOWN,), N_("Scroll down (in a replay: the next hand)")),
+    "page_up": ((pygame.K_PAGEUP,), N_("A page up (in a replay: the previous hand)")),
+    "page_down": ((pygame.K_PAGEDOWN,), N_("A page down (in a replay: the next hand)")),
+    "first": ((pygame.K_HOME,), N_("The first item (in a replay: the start of the game)")),
+    "last": ((pygame.K_END,), N_("The last item (in a replay: the end of the game)")),
     "help": ((pygame.K_h, pygame.K_F1), N_("Help")),
     "yaku_book": ((pygame.K_y,), N_("The yaku book: every yaku with its value and an example hand")),
     "settings": ((pygame.K_s,), N_("Settings")),
@@ -63,7 +67,7 @@ class Input:
     """One input for a scene.
 
     ``kind``: "press" / "release" (mouse button), "move", "wheel", "key", "text",
-    "resize", "quit".
+    "drop" (a file dropped on the window: its path in ``text``), "resize", "quit".
     """
 
     kind: str
@@ -93,6 +97,8 @@ def translate(ev: pygame.event.Event) -> Input | None:
         return Input("key", intent=intent_of(ev.key), key=ev.key, mod=ev.mod)
     if t == pygame.TEXTINPUT:
         return Input("text", text=ev.text)
+    if t == pygame.DROPFILE:
+        return Input("drop", text=ev.file)
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = (ev.w, ev.h) if t == pygame.VIDEORESIZE else (ev.x, ev.y)
         return Input("resize", size=size)

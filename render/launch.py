@@ -42,7 +42,9 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
         print(f"Kawa cannot open its window: {exc}. The headless commands work without one (kawa --help).",
               file=sys.stderr)
         return 1
-    if args.demo:
+    if getattr(args, "open", None) is not None:  # main.py open FILE: the record in the viewer, over the Games screen
+        first = app.build("games", args.open)
+    elif args.demo:
         seed = args.seed if args.seed is not None else GameSetup.random_seed()
         first = app.build("table", GameSetup(seed=seed, player_name="Demo AI", demo=True))
     else:

@@ -17,6 +17,7 @@ from typing import Any
 
 from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
 from store.paths import data_dir
+from store.games import GameShelf, header_for
 from store.saves import SaveSlot
 from render.setup import BOT, PLAYER_SEAT, GameSetup
 from render.words import refusal_words
@@ -64,9 +65,11 @@ class Session:
     """One game between the player (seat 0, or the AI in a demo) and three AI seats."""
 
     def __init__(self, game: Any, setup: GameSetup, agents: dict[int, Agent], slot: SaveSlot | None = None,
-                 ahead: int = 6) -> None:
-        """``agents``: who decides for each seat the screen does not (see ``seat_agents``)."""
+                 ahead: int = 6, shelf: GameShelf | None = None) -> None:
+        """``agents``: who decides for each seat the screen does not (see ``seat_agents``); ``shelf``
+        keeps the game when the session stops (finished or left), so it can be watched again."""
         self.game = game
+        self.shelf = shelf
         self.setup = setup
         self.slot = slot
         self.ai = dict(agents)
@@ -96,6 +99,24 @@ class Session:
         for agent in self.ai.values():
             agent.close()
         pauses.game_over()
+        self.keep()
+
+    def keep(self) -> str:
+        """Keep the game on the shelf (a game with no action yet is not kept); "" or why it was not kept."""
+        game = self.game
+        if self.shelf is None or not game.actions:
+            return ""
+        if game.final_standing:
+            placement = next(row["rank"] for row in game.final_standing if row["seat"] == PLAYER_SEAT)
+        else:
+            placement = 1 + sum(1 for s in range(4) if game.scores[s] > game.scores[PLAYER_SEAT]
+                                or (game.scores[s] == game.scores[PLAYER_SEAT] and s < PLAYER_SEAT))
+        record = game.to_record()
+        levels = ["demo" if self.setup.demo else "player", *self.setup.ai_levels]
+        header = header_for(record, self.setup.names(), levels, list(game.scores), bool(game.finished),
+                            self.setup.demo, placement)
+        _, problem = self.shelf.keep(record, header)
+        return problem
 
     def poll(self) -> Step | None:
         """The next step, or None when none is ready (never blocks)."""

@@ -60,6 +60,9 @@ class Board:
     """A caption and (kind, copies unseen) of each wait, shown above the plate (none: nothing shown)."""
     auto: Sequence[str] = ()
     """The automatic choices that are on, shown above the plate."""
+    open_hands: tuple[tuple[int, ...], ...] | None = None
+    """Each seat's concealed tiles (the drawn tile last), shown face up instead of the backs: a replay
+    showing every hand. None: the other seats' hands are hidden, as in play."""
 
     def hand_order(self) -> Sequence[int]:
         """The concealed tiles in the order shown, the drawn tile apart."""
@@ -158,7 +161,7 @@ class BoardPainter:
     def layer(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
         """All but the player's concealed tiles and nameplate (kept: recorded again only when the view changes)."""
         view, names, aka, me = board.view, board.names, board.aka, board.me
-        key = (size, id(view), tuple(names), tileset.name, aka, board.hidden_pond, me)
+        key = (size, id(view), tuple(names), tileset.name, aka, board.hidden_pond, me, board.open_hands)
         if key == self.key:
             return self.ops
         lay = layout_for(size)
@@ -176,7 +179,8 @@ class BoardPainter:
             self._pond(cv, lay, view, seat, pos, tileset, aka, board.hidden_pond)
             self._melds(cv, lay, view, seat, pos, tileset, aka, names, me)
             if pos != 0:
-                self._opponent_hand(cv, lay, view, seat, pos, tileset)
+                shown = board.open_hands[seat] if board.open_hands is not None else None
+                self._opponent_hand(cv, lay, view, seat, pos, tileset, shown, aka)
                 self._nameplate(cv, lay, view, seat, pos, names)
         self.key = key
         self.ops = cv.ops
@@ -383,7 +387,9 @@ class BoardPainter:
         giver = names[meld["from_seat"]]
         return tr(FROM_SIDE[rel]).format(meld=body, tile=tile_words(kind_of(meld["called"])), name=giver)
 
-    def _opponent_hand(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any) -> None:
+    def _opponent_hand(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any,
+                       shown: tuple[int, ...] | None = None, aka: bool = True) -> None:
+        """A seat's concealed tiles across the table: backs, or the tiles face up when ``shown``."""
         n = view.hand_sizes[seat]
         th = lay.opp_h
         tw = ts.size(th)[0]
@@ -403,7 +409,8 @@ class BoardPainter:
             if drawn and i == n - 1:
                 a += tw // 2
             r = lay.rect(pos, a, out, tw, th)
-            cv.blit(back, r)
+            face = back if shown is None or i >= len(shown) else self.flat(ts.tile(shown[i], th, ROTATION[pos], aka))
+            cv.blit(face, r)
             first = r if first is None else first.union(r)
             a += tw
         if first is not None:

@@ -102,8 +102,10 @@ def _call_step(ev: Called) -> Step:
 
 
 def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[str] = ("", "", "", ""),
-                       source: str = "kawa", game_id: str = "", title: str = "") -> RecordedGame:
-    """Every finished hand among ``events`` as a ``RecordedGame`` (an unfinished last hand is left out)."""
+                       source: str = "kawa", game_id: str = "", title: str = "",
+                       unfinished: bool = False) -> RecordedGame:
+    """Every finished hand among ``events`` as a ``RecordedGame``; an unfinished last hand is left out, or
+    with ``unfinished`` kept with an empty result (neither win nor draw: a viewer shows it as far as it went)."""
     hands: list[RecordedHand] = []
     current: _Hand | None = None
     final = None
@@ -117,13 +119,16 @@ def record_from_events(events: Iterable[Event], rules: RuleSet, names: Iterable[
             if ev.type == "hand_ended":
                 hands.append(current.finish())
                 current = None
+    if unfinished and current is not None:
+        hands.append(current.finish())
     return RecordedGame(source=source, game_id=game_id, red_fives=rules.red_fives,
                         east_only=rules.game_length != "south", names=tuple(names),  # type: ignore[arg-type]
                         hands=tuple(hands), final_scores=final, open_tanyao=rules.open_tanyao,
                         rule_set=rules, extra={"format": "kawa", "title": title})  # type: ignore[arg-type]
 
 
-def record_from_game(game: Game, names: Iterable[str] = ("", "", "", ""), source: str = "kawa") -> RecordedGame:
-    """The record of a game played (or being played) on the table."""
+def record_from_game(game: Game, names: Iterable[str] = ("", "", "", ""), source: str = "kawa",
+                     unfinished: bool = False) -> RecordedGame:
+    """The record of a game played (or being played) on the table (``unfinished``: see ``record_from_events``)."""
     return record_from_events(game.events, game.rules, names, source, game_id=f"kawa-{game.seed}",
-                              title=f"Kawa, seed {game.seed}, {game.rules.name} rules")
+                              title=f"Kawa, seed {game.seed}, {game.rules.name} rules", unfinished=unfinished)

@@ -35,6 +35,10 @@ class Scene:
         """Push the help screen over this one."""
         self.app.open("help")
 
+    def dropped(self, path: str) -> None:
+        """A file was dropped on the window: the Games screen opens it as a game record."""
+        self.app.open("games", path)
+
     def enter(self) -> None:
         """Pushed onto the stack."""
 

@@ -18,12 +18,15 @@ SCENES: dict[str, tuple[str, str]] = {
     "new_game": ("render.scenes.new_game", "NewGameScene"),
     "table": ("render.scenes.table", "TableScene.new"),
     "saved_table": ("render.scenes.table", "TableScene.resume_saved"),
+    "play_on": ("render.scenes.table", "TableScene.play_on"),
     "menu": ("render.scenes.menu", "MenuScene"),
     "result": ("render.scenes.result", "ResultScene"),
     "standings": ("render.scenes.standings", "StandingsScene"),
     "settings": ("render.scenes.settings", "SettingsScene"),
     "help": ("render.scenes.help", "HelpScene"),
     "yaku_book": ("render.scenes.yaku_book", "YakuBookScene"),
+    "games": ("render.scenes.games", "GamesScene"),
+    "viewer": ("render.scenes.viewer", "ViewerScene"),
 }
 """Name -> (module, the class or factory in it). A factory is called as ``factory(app, ...)``."""
 

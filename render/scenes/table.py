@@ -32,6 +32,7 @@ from render.tileset import load_tileset
 from render.widgets import THEME, Button, Checkbox, text, wrap
 from render.i18n import N_, tr
 from render.words import tile_words
+from store.games import GameShelf
 from store.saves import SaveSlot
 
 __all__ = ["TableScene"]
@@ -83,7 +84,14 @@ class TableScene(Scene):
         """A new game (saved after every action unless it is a demo)."""
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup)
+        shelf = GameShelf() if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf),
+                   setup)
+
+    @classmethod
+    def play_on(cls, app: Any, game: Game, setup: GameSetup) -> TableScene:
+        """A position taken from a replay, the player at seat 0 against the AI: practice, neither saved nor kept."""
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit"))), setup)
 
     @classmethod
     def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
@@ -101,7 +109,9 @@ class TableScene(Scene):
         if game.finished:
             slot.clear()
             return None, "the saved game had already ended"
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup), ""
+        shelf = GameShelf() if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf),
+                   setup), ""
 
     def _load_tileset(self) -> Any:
         name = self.app.pref("tile_set")

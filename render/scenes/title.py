@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, Settings, Help, Quit."""
+"""The title screen: Continue, New game, Games, Settings, Help, Quit."""
 
 from __future__ import annotations
 
@@ -38,12 +38,14 @@ class TitleScene(Scene):
         items = []
         if self.slot.exists():
             items.append((N_("Continue"), self.continue_game))
-        items += [(N_("New game"), self.new_game), (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
+        items += [(N_("New game"), self.new_game), (N_("Games"), lambda: self.app.open("games")),
+                  (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
                   (N_("Quit"), lambda: self.app.quit(0))]
         self.buttons = []
+        pitch = min(bh + bh // 3, (h - 40 - y) // len(items))  # every button on screen, however many
         for label, fn in items:
-            self.buttons.append(Button((x, y, bw, bh), label, fn))
-            y += bh + bh // 3
+            self.buttons.append(Button((x, y, bw, min(bh, pitch - 6)), label, fn))
+            y += pitch
 
     def resized(self, size: tuple[int, int]) -> None:
         self.build()

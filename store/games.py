@@ -1,0 +1,172 @@
+"""The kept games: every game played in the client, finished or left, as one JSON file each.
+
+Each file in ``<data folder>/games`` holds the table's record (``Game.to_record()``: seed, rules
+and every action, enough to play the game again move for move) and a small header the Games
+screen lists without replaying anything: date, rules, names and levels, the player's place,
+the final points, finished or left, demo or not. Writes are atomic (a temporary file renamed
+over the old one). A file that cannot be read is moved aside as ``<name>.corrupt`` and reported;
+the others are still listed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from store.paths import data_dir
+from store.reading import read_json_file
+
+__all__ = ["GAMES_VERSION", "KeptGame", "GameShelf", "header_for"]
+
+GAMES_VERSION = 1
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """One kept game as the list shows it (the record is read when it is opened)."""
+
+    path: Path
+    header: dict[str, Any]
+
+    @property
+    def date(self) -> str:
+        return str(self.header.get("date", ""))
+
+    @property
+    def names(self) -> list[str]:
+        return [str(n) for n in self.header.get("names", [])]
+
+    @property
+    def scores(self) -> list[int]:
+        return [int(s) for s in self.header.get("scores", [])]
+
+
+def header_for(record: dict[str, Any], names: list[str], levels: list[str], scores: list[int], finished: bool,
+               demo: bool, placement: int, when: float | None = None) -> dict[str, Any]:
+    """The header kept beside a game's record; ``placement`` is seat 0's place (1..4)."""
+    stamp = time.gmtime(time.time() if when is None else when)
+    rules = record.get("rules", {}) if isinstance(record.get("rules"), dict) else {}
+    return {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", stamp), "rules": str(rules.get("name", "")),
+            "seed": record.get("seed", 0), "names": list(names), "levels": list(levels), "scores": list(scores),
+            "placement": placement, "finished": finished, "demo": demo, "actions": len(record.get("actions", []))}
+
+
+def _valid(data: Any) -> dict[str, Any]:
+    """The parsed file if it is a kept game; ValueError says what is wrong."""
+    if not isinstance(data, dict) or data.get("version") != GAMES_VERSION:
+        raise ValueError("not a Kawa kept game")
+    header, record = data.get("header"), data.get("record")
+    if not isinstance(header, dict) or not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+        raise ValueError("its header or record is missing")
+    if not isinstance(header.get("names"), list) or not isinstance(header.get("scores"), list):
+        raise ValueError("its header has no names or scores")
+    if not all(isinstance(s, int) for s in header["scores"]):
+        raise ValueError("its scores are not numbers")
+    return data
+
+
+class GameShelf:
+    """The folder of kept games (``games/`` in the data folder)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else data_dir() / "games"
+        self.problems: list[str] = []
+        """What the last ``list`` found wrong (files set aside), for the screen to show."""
+
+    def keep(self, record: dict[str, Any], header: dict[str, Any]) -> tuple[Path | None, str]:
+        """Write a game atomically; (its path, "") or (None, why not). The same game kept before
+        (same seed and rules, its actions a beginning of these) is replaced, not listed twice."""
+        earlier = self._earlier_copy(record)
+        name = earlier.name if earlier is not None else self._new_name(header)
+        target = self.folder / name
+        payload = {"version": GAMES_VERSION, "header": header, "record": record}
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".game-", suffix=".tmp", dir=self.folder)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    json.dump(payload, fh, separators=(",", ":"))
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, target)
+            finally:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+        except OSError as exc:
+            return None, f"could not keep the game in {self.folder}: {exc}"
+        return target, ""
+
+    def _new_name(self, header: dict[str, Any]) -> str:
+        stamp = str(header.get("date", "")).replace(":", "").replace("-", "") or "game"
+        name = f"game-{stamp}-{header.get('seed', 0)}.json"
+        n = 2
+        while (self.folder / name).exists():
+            name = f"game-{stamp}-{header.get('seed', 0)}-{n}.json"
+            n += 1
+        return name
+
+    def _earlier_copy(self, record: dict[str, Any]) -> Path | None:
+        """The file of this same game kept earlier (a game left, continued later), if any."""
+        actions = record.get("actions", [])
+        for path in self._files():
+            try:
+                old = _valid(read_json_file(path))["record"]
+            except (OSError, ValueError):
+                continue
+            if (old.get("seed") == record.get("seed") and old.get("rules") == record.get("rules")
+                    and old.get("start") == record.get("start") and old["actions"] == actions[:len(old["actions"])]):
+                return path
+        return None
+
+    def _files(self) -> list[Path]:
+        if not self.folder.is_dir():
+            return []
+        return sorted(p for p in self.folder.glob("*.json") if p.is_file())
+
+    def list(self) -> list[KeptGame]:
+        """Every readable kept game, newest first; unreadable files are set aside and noted in ``problems``."""
+        self.problems = []
+        games = []
+        for path in self._files():
+            try:
+                data = _valid(read_json_file(path))
+            except (OSError, ValueError) as exc:
+                moved = self.set_aside(path)
+                where = f"; it was moved to {moved.name}" if moved else ""
+                self.problems.append(f"{path.name} could not be read ({exc}){where}")
+                continue
+            games.append(KeptGame(path, data["header"]))
+        games.sort(key=lambda g: (g.date, g.path.name), reverse=True)
+        return games
+
+    def record(self, game: KeptGame) -> dict[str, Any]:
+        """The table's record of a kept game (ValueError or OSError when it cannot be read)."""
+        return _valid(read_json_file(game.path))["record"]
+
+    def delete(self, game: KeptGame) -> str:
+        """Remove a kept game; "" or why it could not be removed."""
+        try:
+            game.path.unlink()
+        except FileNotFoundError:
+            return ""
+        except OSError as exc:
+            return f"could not delete {game.path.name}: {exc}"
+        return ""
+
+    def set_aside(self, path: Path) -> Path | None:
+        """Move an unreadable file out of the list (``name.corrupt``, ``name.corrupt-2``...)."""
+        target = path.with_name(path.name + ".corrupt")
+        n = 2
+        while target.exists():
+            target = path.with_name(f"{path.name}.corrupt-{n}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
