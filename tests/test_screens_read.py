@@ -105,3 +105,24 @@ def test_an_exhaustive_draw_shows_each_tenpai_hand_with_its_waits(app: App, monk
         expected = waits(counts_of([t >> 2 for t in held]))
         assert expected and held in rows
         assert rows[rows.index(held) + 1] == [k * 4 + 1 for k in expected]
+
+
+def test_clicking_a_yaku_on_the_result_opens_the_yaku_book_at_it(app: App) -> None:
+    from render.scenes.yaku_book import YakuBookScene
+    from tests.client_driver import click
+    app.push(app.build("table", GameSetup(seed=SEED, player_name="Ayaka", demo=True,
+                                          rules=GameSetup().rules.with_options(game_length="single"))))
+    while True:
+        screen = _next_screen(app)
+        assert isinstance(screen, ResultScene), "the game had no win"
+        if any(e.type == "won" for e in screen.results):
+            break
+        screen.button.click()
+    _read(app)
+    rect, name = screen.yaku_spots[-1]
+    click(app, rect.center)
+    book = app.top
+    assert isinstance(book, YakuBookScene) and book.rules == screen.table.setup.rules
+    page = book.shown()[book.scroll:book.scroll + book.per_page()]
+    assert name.replace("_", " ") in [e.name.replace("_", " ") for e in page]
+    assert screen.auto_time is None  # the watched game waits while the player reads

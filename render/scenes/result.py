@@ -38,6 +38,8 @@ class ResultScene(Scene):
         self.button = Button((0, 0, 10, 10), N_("Final standings") if self.last else N_("Next hand"), self.dismiss,
                              intent="confirm", color=(60, 130, 80))
         self.cache: pygame.Surface | None = None
+        self.yaku_spots: list[tuple[pygame.Rect, str]] = []
+        """Where each yaku's name is drawn: a click there opens the yaku book at it."""
         self.resized(app.size)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -61,7 +63,13 @@ class ResultScene(Scene):
         return (self.button.hover, self.auto_time is None,)
 
     def handle(self, ev: Input) -> None:
-        self.button.handle(ev)
+        if self.button.handle(ev):
+            return
+        if ev.kind == "press" and ev.intent == "choose":
+            name = next((name for rect, name in self.yaku_spots if rect.collidepoint(ev.pos)), None)
+            if name is not None:
+                self.auto_time = None  # the player is reading: a watched game waits
+                self.app.open("yaku_book", self.table.setup.rules, name)
 
     # drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -74,6 +82,7 @@ class ResultScene(Scene):
         """The whole result, drawn once."""
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 140))
+        self.yaku_spots = []
         draw_panel(surf, self.panel, (26, 32, 40), THEME["accent"], 12)
         p = self.panel
         fs = max(15, p.h // 34)
@@ -145,7 +154,8 @@ class ResultScene(Scene):
         yl = yr = y
         for name, han in d.get("yaku", []):
             unit = tr("{n} yakuman") if d.get("yakuman_count") else tr("{n} han")
-            draw_text(surf, yaku_words(name), (left, yl), fs)
+            spot = draw_text(surf, yaku_words(name), (left, yl), fs)
+            self.yaku_spots.append((spot, name))
             draw_text(surf, unit.format(n=han), (right - 30, yl), fs, THEME["text"], True, "topright")
             yl += fs + 6
         for key in ("dora", "aka", "ura"):

@@ -70,12 +70,15 @@ def rules_in_force(app: Any) -> RuleSet:
 class YakuBookScene(Scene):
     """A searchable list of yaku cards; Up/Down or the wheel scroll, Esc or Back returns."""
 
-    def __init__(self, app: Any, rules: RuleSet | None = None) -> None:
+    def __init__(self, app: Any, rules: RuleSet | None = None, focus: str | None = None) -> None:
+        """``focus``: a yaku's engine name (as a win lists it) to open the book at."""
         super().__init__(app)
         self.rules = rules if rules is not None else rules_in_force(app)
         self.entries = book(self.rules)
         self.query = ""
         self.scroll = 0
+        key = (focus or "").replace("_", " ")
+        self.focus = next((i for i, e in enumerate(self.entries) if e.name.replace("_", " ") == key), None)
         self.tileset: TileSet = load_tileset(app.pref("tile_set"))
         self.search = TextField((0, 0, 10, 10), N_("Search"), "", 30, self._searched)
         self.search.focused = True
@@ -100,6 +103,7 @@ class YakuBookScene(Scene):
     def _searched(self, value: str) -> None:
         self.query = value
         self.scroll = 0
+        self.focus = None
 
     # layout and input ----------------------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
@@ -121,6 +125,8 @@ class YakuBookScene(Scene):
         least = max(words_h, tiles_h) + max(8, self.size // 2) + 8
         room = self.list_bottom - self.list_top
         self.card_h = room // max(1, room // least)  # whole cards fill the page
+        if self.focus is not None and not self.query:
+            self.scroll = self.focus
         self.scroll = min(self.scroll, self.last_scroll())
 
     def prefs_changed(self, prefs: Any) -> None:
