@@ -80,6 +80,12 @@ class StatsDB:
         self._checked = False
 
     # opening ------------------------------------------------------------------------------
+    def open(self) -> str:
+        """Bring the database up to date now (a corrupt file is replaced); what the player should be told, or ""."""
+        if not self._checked:
+            self._open_checked()
+        return self.message
+
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
         """A connection to an up-to-date database, closed afterwards; a corrupt file is replaced first."""

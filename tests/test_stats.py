@@ -188,3 +188,14 @@ def test_watched_games_are_left_out_unless_asked_for(tmp_path: Path) -> None:
     play(db, 12, demo=True, stop_after_hands=1)
     assert [g["demo"] for g in db.games()] == [0]
     assert [g["demo"] for g in db.games(include_demo=True)] == [0, 1]
+
+
+def test_the_client_records_a_watched_game_hand_by_hand(tmp_path: Path) -> None:
+    env = {**os.environ, "KAWA_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    subprocess.run([sys.executable, "main.py", "--demo", "--seed", "3", "--pace", "0", "--animations", "off",
+                    "--exit-after-hands", "2", "--size", "800x600"], cwd=ROOT, env=env, check=True, timeout=120)
+    db = StatsDB(tmp_path)
+    assert db.games() == []  # watched games are left out of the player's figures
+    (game,) = db.games(include_demo=True)
+    assert (game["demo"], game["seed"], game["levels"], game["finished"]) == (1, 3, "normal,normal,normal", 0)
+    assert game["hands"] >= 2 and len(db.hands(include_demo=True)) == game["hands"]

@@ -23,7 +23,7 @@ from render.hand_view import waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for
 from render.scenes import Scene
-from render.session import Session, seat_agents
+from render.session import Session, seat_agents, stats_recorder
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
@@ -80,7 +80,8 @@ class TableScene(Scene):
         """A new game (saved after every action unless it is a demo)."""
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup)
+        stats = stats_recorder(setup, app.report) if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, stats=stats), setup)
 
     @classmethod
     def resume_saved(cls, app: Any, slot: SaveSlot) -> tuple[TableScene | None, str]:
@@ -98,7 +99,9 @@ class TableScene(Scene):
         if game.finished:
             slot.clear()
             return None, "the saved game had already ended"
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot), setup), ""
+        stats = stats_recorder(setup, app.report) if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, stats=stats),
+                   setup), ""
 
     def _load_tileset(self) -> Any:
         name = self.app.pref("tile_set")
