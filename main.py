@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench-client": ("cli.bench_client", "frame times of the game window during a demo hand (median, p99)"),
     "ai-audit": ("cli.ai_audit", "self-play one AI level and count its blunders by class, with style figures"),
     "logs": ("cli.logs", "read Tenhou and mjai game records, check them, convert between formats"),
+    "stats": ("cli.stats", "the player's statistics: placements, win, deal-in, riichi and call rates (--json)"),
     "mjai-bot": ("cli.mjai_bot", "Kawa's AI as an mjai bot: events in on standard input, one action out per line"),
 }
 

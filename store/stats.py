@@ -2,7 +2,8 @@
 
 ``stats.sqlite3`` lives beside the saved game (``KAWA_DATA_DIR`` overrides the folder). The schema
 is versioned (``PRAGMA user_version``) and older databases are migrated step by step. Each hand is
-written in its own transaction, so a crash or a kill loses at most the hand in progress. A file
+written in its own transaction (write-ahead log), so a crash or a kill loses at most the hand in
+progress. A file
 that is not a readable database is renamed ``stats.corrupt-<n>.sqlite3``, reported in
 ``StatsDB.message``, and a new database is started.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -78,6 +80,9 @@ class StatsDB:
         self.message = ""
         """What happened when the database was opened (a corrupt file set aside), "" if nothing."""
         self._checked = False
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.RLock()
+        """One connection, kept open (commits then cost no flush), used by one thread at a time."""
 
     # opening ------------------------------------------------------------------------------
     def open(self) -> str:
@@ -91,20 +96,28 @@ class StatsDB:
         """A connection to an up-to-date database, closed afterwards; a corrupt file is replaced first."""
         if not self._checked:
             self._open_checked()
-        conn = self._raw()
-        try:
-            yield conn
-        finally:
-            conn.close()
+        with self._lock:
+            if self._conn is None:
+                self._conn = self._raw()
+            yield self._conn
+
+    def close(self) -> None:
+        """Close the connection (a later call opens it again)."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     def _raw(self) -> sqlite3.Connection:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
             raise StatsError(f"the statistics cannot be kept in {self.folder}: {exc}") from exc
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA journal_mode = WAL")  # a commit survives a kill of the process at once
+        conn.execute("PRAGMA synchronous = NORMAL")
         return conn
 
     def _open_checked(self) -> None:

@@ -3,6 +3,7 @@ self-played games read back as a direct count of their events gives, the command
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sqlite3
@@ -199,3 +200,33 @@ def test_the_client_records_a_watched_game_hand_by_hand(tmp_path: Path) -> None:
     (game,) = db.games(include_demo=True)
     assert (game["demo"], game["seed"], game["levels"], game["finished"]) == (1, 3, "normal,normal,normal", 0)
     assert game["hands"] >= 2 and len(db.hands(include_demo=True)) == game["hands"]
+
+
+def run_stats_command(data: Path, *flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "main.py", "stats", *flags], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "KAWA_DATA_DIR": str(data)}, timeout=60)
+
+
+def test_the_stats_command_prints_the_figures_as_json_and_as_a_table(tmp_path: Path) -> None:
+    db = StatsDB(tmp_path)
+    games = [play(db, seed) for seed in (21, 22)]
+    play(db, 23, demo=True, stop_after_hands=2)
+    want = direct_count(games)
+    out = run_stats_command(tmp_path, "--json")
+    assert out.returncode == 0, out.stderr
+    figures = json.loads(out.stdout)
+    assert (figures["games"], figures["hands"]) == (2, want["hands"])
+    assert figures["win_rate"] == pytest.approx(want["win_rate"])
+    with_demo = json.loads(run_stats_command(tmp_path, "--json", "--include-demo").stdout)
+    assert (with_demo["games"], with_demo["hands"]) == (3, want["hands"] + 2)
+    table = run_stats_command(tmp_path).stdout.splitlines()
+    assert table[1].split()[:3] == ["all", "last", "20"]
+    win_line = next(line for line in table if line.startswith("win rate"))
+    assert win_line.split()[2] == f"{100 * want['win_rate']:.1f}%"
+
+
+def test_the_stats_command_reports_a_corrupt_database_and_starts_anew(tmp_path: Path) -> None:
+    (tmp_path / "stats.sqlite3").write_text("garbage " * 500)
+    out = run_stats_command(tmp_path, "--json")
+    assert out.returncode == 0 and "could not be read" in out.stderr and "stats.corrupt-1.sqlite3" in out.stderr
+    assert json.loads(out.stdout)["games"] == 0
