@@ -19,6 +19,10 @@ from game.ai import make_player
 from game.rules import RuleSet
 from game.stats.figures import report
 from game.table import Game
+from render.app import App, AppOptions
+from render.input import Input
+from render.scenes.stats import StatsScene
+from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, SCHEMA_VERSION, GameInfo, GameRecorder, StatsDB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -230,3 +234,48 @@ def test_the_stats_command_reports_a_corrupt_database_and_starts_anew(tmp_path: 
     out = run_stats_command(tmp_path, "--json")
     assert out.returncode == 0 and "could not be read" in out.stderr and "stats.corrupt-1.sqlite3" in out.stderr
     assert json.loads(out.stdout)["games"] == 0
+
+
+def pairs(texts: list[str]) -> dict[str, str]:
+    """Each text drawn and the one drawn after it, first occurrence kept (a label and its value)."""
+    out: dict[str, str] = {}
+    for label, value in zip(texts, texts[1:]):
+        out.setdefault(label, value)
+    return out
+
+
+def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    db = StatsDB(tmp_path)
+    games = [play(db, seed) for seed in (31, 32, 33)]
+    play(db, 34, demo=True, stop_after_hands=1)
+    db.close()
+    want = direct_count(games)
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
+    try:
+        app.open("title")
+        title = app.top
+        next(b for b in title.buttons if b.label == "Statistics").click()
+        screen = app.top
+        assert isinstance(screen, StatsScene)
+        app.step(1 / 60)
+        with recorded_texts() as texts:
+            screen.draw(app.screen)
+        shown = pairs(texts)
+        assert shown["Games"] == "3" and shown["Hands"] == str(want["hands"])
+        assert shown["Win rate"] == f"{100 * want['win_rate']:.1f}%"
+        assert shown["Average placement"] == f"{want['average_placement']:.2f}"
+        screen.handle(Input("press", intent="choose", pos=screen.demo_box.rect.center))
+        with recorded_texts() as texts:
+            screen.draw(app.screen)
+        assert pairs(texts)["Games"] == "4"
+        for rect, tip in screen.zones:
+            if tip.startswith("1st:"):
+                screen.handle(Input("move", pos=rect.center))
+                break
+        with recorded_texts() as texts:
+            screen.draw(app.screen)
+        firsts = round(want["placement_shares"][0] * 3)
+        assert any(t.startswith(f"1st: {firsts} games") for t in texts)
+    finally:
+        app.shutdown()

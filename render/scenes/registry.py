@@ -23,6 +23,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "standings": ("render.scenes.standings", "StandingsScene"),
     "settings": ("render.scenes.settings", "SettingsScene"),
     "help": ("render.scenes.help", "HelpScene"),
+    "stats": ("render.scenes.stats", "StatsScene"),
 }
 """Name -> (module, the class or factory in it). A factory is called as ``factory(app, ...)``."""
 

@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, Settings, Help, Quit."""
+"""The title screen: Continue, New game, Statistics, Settings, Help, Quit."""
 
 from __future__ import annotations
 
@@ -33,7 +33,8 @@ class TitleScene(Scene):
         items = []
         if self.slot.exists():
             items.append((N_("Continue"), self.continue_game))
-        items += [(N_("New game"), self.new_game), (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
+        items += [(N_("New game"), self.new_game), (N_("Statistics"), lambda: self.app.open("stats")),
+                  (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
                   (N_("Quit"), lambda: self.app.quit(0))]
         self.buttons = []
         for label, fn in items:
