@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "logs": ("cli.logs", "read Tenhou and mjai game records, check them, convert between formats"),
     "review": ("cli.review", "compare one seat's decisions in a recorded game with the AI's: agreement, slips, mistakes"),
     "open": ("cli.open_record", "open a game record (mjlog XML, tenhou.net/6 JSON, mjai) in the game's replay viewer"),
+    "stats": ("cli.stats", "the player's statistics: placements, win, deal-in, riichi and call rates (--json)"),
     "mjai-bot": ("cli.mjai_bot", "Kawa's AI as an mjai bot: events in on standard input, one action out per line"),
 }
 

@@ -10,7 +10,10 @@ at its own pace. The worker runs at most a few steps ahead of what is shown.
 from __future__ import annotations
 
 import queue
+import sqlite3
 import threading
+import time
+from collections.abc import Callable
 import traceback
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,13 +22,14 @@ from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
 from store.paths import data_dir
 from store.games import GameShelf, header_for
 from store.saves import SaveSlot
+from store.stats import GameInfo, GameRecorder, StatsDB, StatsError
 from render.setup import BOT, PLAYER_SEAT, GameSetup
 from render.words import refusal_words
 from game.ai import pauses
 from game.table import Agent
 from game.table import IllegalAction
 
-__all__ = ["Step", "Session", "TIME_OUT", "seat_agents"]
+__all__ = ["Step", "Session", "TIME_OUT", "seat_agents", "stats_recorder"]
 
 TIME_OUT = "time-out"
 """Submitted in place of an action when the rules' call time-out ran out: the table passes."""
@@ -61,13 +65,30 @@ def seat_agents(setup: GameSetup, time_limit: float = DEFAULT_TIME_LIMIT) -> dic
                             setup.personality(seat)) for seat in seats}
 
 
+def stats_recorder(setup: GameSetup, report: Callable[[str], None]) -> GameRecorder | None:
+    """What records the player's hands and games in the statistics (a demo as a watched game);
+    a database set aside or unusable is reported, and the game is then played unrecorded."""
+    db = StatsDB()
+    try:
+        message = db.open()
+    except (StatsError, sqlite3.Error, OSError) as exc:
+        report(str(exc))
+        return None
+    if message:
+        report(message)
+    info = GameInfo(f"{setup.seed}-{time.time_ns()}", setup.rules.name, tuple(setup.ai_levels), setup.demo, setup.seed)
+    return GameRecorder(db, info, PLAYER_SEAT)
+
+
 class Session:
     """One game between the player (seat 0, or the AI in a demo) and three AI seats."""
 
     def __init__(self, game: Any, setup: GameSetup, agents: dict[int, Agent], slot: SaveSlot | None = None,
-                 ahead: int = 6, shelf: GameShelf | None = None) -> None:
+                 ahead: int = 6, shelf: GameShelf | None = None, stats: GameRecorder | None = None) -> None:
         """``agents``: who decides for each seat the screen does not (see ``seat_agents``); ``shelf``
-        keeps the game when the session stops (finished or left), so it can be watched again."""
+        keeps the game when the session stops (finished or left), so it can be watched again;
+        ``stats`` records each hand as it ends (see ``stats_recorder``)."""
+        self.stats = stats
         self.game = game
         self.shelf = shelf
         self.setup = setup
@@ -160,6 +181,8 @@ class Session:
         else:
             events = self.game.apply(seat, action)
         self._save()
+        if self.stats is not None:
+            self.stats.observe(self.game.events, events)
         if any(event.type == "hand_started" for event in events):
             pauses.hand_started()
         for agent_seat, agent in self.ai.items():
@@ -179,6 +202,8 @@ class Session:
 
     def _run(self) -> None:
         game = self.game
+        if self.stats is not None:
+            self.stats.begin(game.events)
         try:
             while not self._stop.is_set():
                 if game.finished:

@@ -27,6 +27,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "yaku_book": ("render.scenes.yaku_book", "YakuBookScene"),
     "games": ("render.scenes.games", "GamesScene"),
     "viewer": ("render.scenes.viewer", "ViewerScene"),
+    "stats": ("render.scenes.stats", "StatsScene"),
 }
 """Name -> (module, the class or factory in it). A factory is called as ``factory(app, ...)``."""
 

@@ -24,7 +24,7 @@ from render.hand_view import waits_for
 from render.input import Input
 from render.layout import ROTATION, Layout, layout_for
 from render.scenes import Scene
-from render.session import Session, seat_agents
+from render.session import Session, seat_agents, stats_recorder
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
@@ -85,8 +85,9 @@ class TableScene(Scene):
         game = Game(setup.rules, setup.seed)
         slot = None if setup.demo or not app.options.save_games else SaveSlot()
         shelf = GameShelf() if app.options.save_games else None
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf),
-                   setup)
+        stats = stats_recorder(setup, app.report) if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf,
+                                stats=stats), setup)
 
     @classmethod
     def play_on(cls, app: Any, game: Game, setup: GameSetup) -> TableScene:
@@ -110,7 +111,9 @@ class TableScene(Scene):
             slot.clear()
             return None, "the saved game had already ended"
         shelf = GameShelf() if app.options.save_games else None
-        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf),
+        stats = stats_recorder(setup, app.report) if app.options.save_games else None
+        return cls(app, Session(game, setup, seat_agents(setup, app.pref("bot_time_limit")), slot, shelf=shelf,
+                                stats=stats),
                    setup), ""
 
     def _load_tileset(self) -> Any:

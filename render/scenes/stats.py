@@ -1,0 +1,236 @@
+"""The Stats screen: the player's figures over all games or the last 20 / 100, with charts of
+placement over time, placement shares and the player's rates beside strong players' rates.
+
+The figures come from the statistics database (``store.stats``) through ``game.stats.figures``;
+watched games count only while "Include watched games" is ticked. Hovering a chart shows its values.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+import pygame
+
+from game.stats.figures import REFERENCE_RATES, WINDOWS, report
+from render.charts import Zone, placement_line, rate_bars, share_bars
+from render.i18n import N_, tr
+from render.input import Input
+from render.scenes import Scene
+from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size
+from store.stats import StatsDB, StatsError
+
+__all__ = ["StatsScene", "SCOPES", "MOVING_AVERAGE"]
+
+SCOPES = (("all", N_("All games")), ("20", N_("Last 20")), ("100", N_("Last 100")))
+MOVING_AVERAGE = 10
+"""Games in the moving average of the placement chart."""
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+RATES = (("win_rate", N_("Win")), ("deal_in_rate", N_("Deal-in")), ("riichi_rate", N_("Riichi")),
+         ("call_rate", N_("Call")))
+RIICHI_RESULTS = (("won", N_("won")), ("dealt_in", N_("dealt in")), ("other_won", N_("another won")),
+                  ("draw", N_("draw")))
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.1f}%"
+
+
+def _num(value: float | None, digits: int = 0) -> str:
+    return "-" if value is None else f"{value:,.{digits}f}"
+
+
+def figure_lines(f: dict[str, Any]) -> list[tuple[str, str]]:
+    """The figures of one scope as (label, value) lines, as the screen lists them."""
+    lines = [(tr("Games"), _num(f["games"])), (tr("Hands"), _num(f["hands"])),
+             (tr("Average placement"), _num(f["average_placement"], 2)), (tr("Score per game"), _num(f["score_per_game"])),
+             (tr("Win rate"), _pct(f["win_rate"])), (tr("Deal-in rate"), _pct(f["deal_in_rate"])),
+             (tr("Riichi rate"), _pct(f["riichi_rate"])), (tr("Call rate"), _pct(f["call_rate"])),
+             (tr("Dama wins (of wins)"), _pct(f["dama_rate"])), (tr("Tsumo wins (of wins)"), _pct(f["tsumo_share"])),
+             (tr("Average win"), _num(f["average_win_value"])), (tr("Average deal-in"), _num(f["average_deal_in_value"])),
+             (tr("Tenpai at an exhaustive draw"), _pct(f["draw_tenpai_rate"]))]
+    lines += [(tr("After riichi: {result}").format(result=tr(words)), _pct(f["riichi_results"][key]))
+              for key, words in RIICHI_RESULTS]
+    return lines
+
+
+class StatsScene(Scene):
+    """The player's statistics; Esc or Back returns."""
+
+    def __init__(self, app, db: StatsDB | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.db = db or StatsDB()
+        self.scope = "all"
+        self.include_demo = False
+        self.figures: dict[str, Any] | None = None
+        self.notice = ""
+        self.zones: list[Zone] = []
+        self.mouse = (-1, -1)
+        self.back = Button((0, 0, 10, 10), N_("Back"), self.app.pop, intent="back")
+        self.tabs: list[tuple[str, Button]] = [(key, Button((0, 0, 10, 10), label, lambda k=key: self.choose(k)))
+                                               for key, label in SCOPES]
+        self.demo_box = Checkbox((0, 0, 10, 10), N_("Include watched games"), False, self.toggle_demo,
+                                 tooltip=N_("Count the games the computer played for you (--demo)"))
+        self.load()
+        self.resized(app.size)
+
+    # data -------------------------------------------------------------------------------
+    def load(self) -> None:
+        """Read the figures again (a corrupt database is set aside and reported)."""
+        try:
+            message = self.db.open()
+            self.figures = report(self.db.games(self.include_demo), self.db.hands(self.include_demo))
+        except (StatsError, sqlite3.Error, OSError) as exc:
+            self.figures, message = None, str(exc)
+        self.notice = message
+
+    def scoped(self) -> dict[str, Any] | None:
+        """The figures of the scope chosen."""
+        if self.figures is None:
+            return None
+        return self.figures if self.scope == "all" else self.figures["recent"][self.scope]
+
+    def choose(self, scope: str) -> None:
+        self.scope = scope
+
+    def toggle_demo(self, checked: bool) -> None:
+        self.include_demo = checked
+        self.load()
+
+    # layout -----------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.text_size = max(15, min(22, h // 40))
+        m = max(16, w // 40)
+        bh = max(32, h // 20)
+        x = w - m
+        self.back.rect = pygame.Rect(w - m - 140, h - m - bh, 140, bh)
+        tab_w = max(110, w // 10)
+        for _, button in reversed(self.tabs):
+            x -= tab_w
+            button.rect = pygame.Rect(x, m, tab_w - 6, bh)
+        self.demo_box.rect = pygame.Rect(m, h - m - bh, max(260, w // 4), bh)
+        top = m + bh + m // 2
+        self.figures_rect = pygame.Rect(m, top, int(w * 0.30), h - top - 2 * m - bh)
+        right = self.figures_rect.right + m
+        cw, ch = (w - right - m - m // 2) // 2, (self.figures_rect.h - m // 2) // 2
+        self.chart_rects = [pygame.Rect(right + (cw + m // 2) * (i % 2), top + (ch + m // 2) * (i // 2), cw, ch)
+                            for i in range(4)]
+
+    # input ------------------------------------------------------------------------------
+    def handle(self, ev: Input) -> None:
+        if ev.kind == "move":
+            self.mouse = ev.pos
+        if self.back.handle(ev) or self.demo_box.handle(ev):
+            return
+        for _, button in self.tabs:
+            if button.handle(ev):
+                return
+        if ev.kind == "key" and ev.intent in ("left", "right"):
+            keys = [key for key, _ in SCOPES]
+            self.scope = keys[(keys.index(self.scope) + (1 if ev.intent == "right" else -1)) % len(keys)]
+
+    def hovered(self) -> str:
+        """The words of the chart zone under the pointer ("" over none)."""
+        return next((tip for rect, tip in self.zones if rect.collidepoint(self.mouse)), "")
+
+    def frame_state(self) -> Any:
+        return (self.scope, self.include_demo, self.notice, self.hovered(), self.back.hover, self.demo_box.hover,
+                tuple(b.hover for _, b in self.tabs))
+
+    # drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(THEME["felt_dark"])
+        size = self.text_size
+        draw_text(surface, tr("Statistics"), (self.figures_rect.x, self.tabs[0][1].rect.centery), max(24, h // 22),
+                  THEME["accent"], True, "midleft")
+        for key, button in self.tabs:
+            button.color = THEME["button_down"] if key == self.scope else THEME["button"]
+            button.draw(surface)
+            if key == self.scope:
+                pygame.draw.rect(surface, THEME["accent"], button.rect, width=2, border_radius=6)
+        self.demo_box.checked = self.include_demo
+        self.demo_box.draw(surface)
+        self.back.draw(surface)
+        if self.notice:
+            draw_text(surface, self.notice, (w // 2, h - 12), 15, THEME["furiten"], False, "midbottom")
+        figures = self.scoped()
+        if figures is None:
+            return
+        self.draw_figures(surface, figures, size)
+        self.zones = self.draw_charts(surface, figures, size)
+        tip = self.hovered()
+        if tip:
+            draw_tooltip(surface, tip, self.mouse, size)
+
+    def draw_figures(self, surface: pygame.Surface, figures: dict[str, Any], size: int) -> None:
+        box = self.figures_rect
+        draw_panel(surface, box)
+        lines = figure_lines(figures)
+        step = min(int(size * 2.2), (box.h - 24) // len(lines))
+        label_size = min(int(size * 1.15), step - 6)
+        y = box.y + 12 + step // 2
+        for i, (label, value) in enumerate(lines):
+            if i in (2, 4, 13):
+                pygame.draw.line(surface, THEME["panel_edge"], (box.x + 12, y - step // 2), (box.right - 12, y - step // 2))
+            room = box.w - 36 - (label_size * 5)
+            draw_text(surface, label, (box.x + 14, y), fitted_size(label, label_size, room), THEME["muted"], False,
+                      "midleft")
+            draw_text(surface, value, (box.right - 14, y), label_size, THEME["text"], True, "midright")
+            y += step
+        if not figures["games"]:
+            hint = tr("No game recorded yet: each hand counts as it ends.")
+            draw_text(surface, hint, (box.centerx, box.bottom + 4), fitted_size(hint, size - 2, box.w), THEME["muted"],
+                      False, "midtop")
+
+    def draw_charts(self, surface: pygame.Surface, figures: dict[str, Any], size: int) -> list[Zone]:
+        assert self.figures is not None
+        placements = self.figures["placements"]
+        window = {"all": len(placements), **{str(wi): wi for wi in WINDOWS}}[self.scope]
+        zones = placement_line(surface, self.chart_rects[0], tr("Placement, game by game"), placements[-window:] if window else [],
+                               MOVING_AVERAGE, tr("Game {game}: placed {place}, average of the last ten {average}"),
+                               tr("No finished game yet"), tr("average now {average}"),
+                               [tr(p) for p in PLACES], size)
+        finished = figures["finished_games"]
+        counts = [round((share or 0.0) * finished) for share in figures["placement_shares"]]
+        zones += share_bars(surface, self.chart_rects[1], tr("Placements"), [tr(p) for p in PLACES], counts,
+                            tr("{label}: {count} games ({share})"), size)
+        rows = [(tr(label), figures[key], REFERENCE_RATES[key]) for key, label in RATES]
+        zones += rate_bars(surface, self.chart_rects[2], tr("Your rates per hand"), rows,
+                           tr("{label}: you {mine}, strong online players {reference}"),
+                           tr("strong online players"), size)
+        zones += self.draw_levels(surface, self.chart_rects[3], size)
+        return zones
+
+    def draw_levels(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> list[Zone]:
+        """A small table of the figures against each opponent level (all games of the toggle)."""
+        assert self.figures is not None
+        draw_panel(surface, rect)
+        draw_text(surface, tr("Against each opponent level"), (rect.x + 12, rect.y + 8), size, THEME["accent"], True)
+        heads = [tr("Opponents"), tr("Games"), tr("Place"), tr("Win"), tr("Deal-in")]
+        xs = [rect.x + 14] + [rect.x + rect.w * k // 100 - 14 for k in (50, 64, 82, 100)]
+        y = rect.y + 20 + size * 2
+        for i, head in enumerate(heads):
+            draw_text(surface, head, (xs[i], y), size - 2, THEME["muted"], False, "midleft" if i == 0 else "midright")
+        zones: list[Zone] = []
+        step = size + 10
+        for name, f in self.figures["by_level"].items():
+            y += step
+            if y > rect.bottom - step // 2:
+                break
+            levels = " + ".join(tr(LEVEL_WORDS.get(part, part)) for part in name.split("+"))
+            cells = [levels, _num(f["games"]), _num(f["average_placement"], 2), _pct(f["win_rate"]),
+                     _pct(f["deal_in_rate"])]
+            for i, cell in enumerate(cells):
+                draw_text(surface, cell, (xs[i], y), size - 1, THEME["text"], i == 0, "midleft" if i == 0 else "midright")
+            zones.append((pygame.Rect(rect.x, y - step // 2, rect.w, step),
+                          tr("{levels}: {hands} hands, riichi {riichi}, calls {calls}").format(
+                              levels=levels, hands=f["hands"], riichi=_pct(f["riichi_rate"]), calls=_pct(f["call_rate"]))))
+        if not self.figures["by_level"]:
+            draw_text(surface, "-", rect.center, size, THEME["muted"], False, "center")
+        return zones
+
+
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong"), "bot": N_("External bot")}
+"""How the opponents' levels are named."""
