@@ -131,7 +131,8 @@ class HelpScene(Scene):
             rows += [Row(line, line_h) for line in wrap(para, self.size, self.text_w)]
             rows.append(Row("", line_h // 2))
         if page.picture == "furiten":
-            caption = wrap(tr(FURITEN_EXAMPLE["caption"]), self.size - 2, self.text_w - 28)
+            words = FURITEN_EXAMPLE["caption"]
+            caption = wrap(tr(words), self.size - 2, self.text_w - 28)
             label_h = text("Ag", max(13, self.size - 3)).get_height() + 2
             rows.append(Row("", 10 + label_h + self.tile_h + 12 + len(caption) * text("Ag", self.size - 2).get_height() + 12,
                             picture="furiten"))
@@ -238,6 +239,7 @@ class HelpScene(Scene):
                 pygame.draw.rect(surface, THEME["furiten"], (px - 2, hand_y - 2, small_w + 4, small_h + 4), width=3,
                                  border_radius=3)
         yy = hand_y + tile_h + 12
-        for line in wrap(tr(FURITEN_EXAMPLE["caption"]), self.size - 2, area.w - 28):
+        words = FURITEN_EXAMPLE["caption"]
+        for line in wrap(tr(words), self.size - 2, area.w - 28):
             box = draw_text(surface, line, (x0, yy), self.size - 2, THEME["furiten"])
             yy = box.bottom

@@ -39,7 +39,8 @@ def han_words(entry: BookEntry) -> str:
 
 def situation_words(example: dict[str, Any]) -> str:
     """How the example hand was won ('self-drawn, after riichi, South seat')."""
-    told = [tr(SITUATION_WORDS["tsumo" if example.get("tsumo") else "ron"])]
+    how = SITUATION_WORDS["tsumo" if example.get("tsumo") else "ron"]
+    told = [tr(how)]
     told += [tr(SITUATION_WORDS[flag]) for flag in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
                                                     "haitei", "houtei", "tenhou", "chiihou", "renhou")
              if example.get(flag) and not (flag == "riichi" and example.get("double_riichi"))]
