@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 __all__ = [
     "TileParseError", "KINDS", "NUM_KINDS", "NUM_TILES", "RED_FIVES",
@@ -166,11 +166,7 @@ def parse_tiles(text: str, aka: bool = True, taken: Iterable[int] = ()) -> list[
     for digits, suit in runs:
         for digit in digits:
             if digit == "0":
-                if not aka:
-                    raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
-                tile = _RED_OF[suit]
-                if tile in used:
-                    raise TileParseError(f"{text!r}: a second red five 0{suit}")
+                tile = _red_five(text, suit, aka, tile_in_use=lambda t: t in used)
             else:
                 start, red_first = first_copy[digit, suit]
                 red_held_apart = aka and red_first
@@ -185,6 +181,16 @@ def parse_tiles(text: str, aka: bool = True, taken: Iterable[int] = ()) -> list[
     return tiles
 
 
+def _red_five(text: str, suit: str, aka: bool, tile_in_use: Callable[[int], bool]) -> int:
+    """The red five of ``suit`` for a ``0`` in ``text``: refused without red fives or when already given."""
+    if not aka:
+        raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
+    tile = _RED_OF[suit]
+    if tile_in_use(tile):
+        raise TileParseError(f"{text!r}: a second red five 0{suit}")
+    return tile
+
+
 def _fresh_tiles(text: str, runs: list[tuple[str, str]], aka: bool) -> list[int]:
     """``parse_tiles`` when no tile is taken yet: the n-th copy of a kind is its n-th free id."""
     tiles: list[int] = []
@@ -193,11 +199,7 @@ def _fresh_tiles(text: str, runs: list[tuple[str, str]], aka: bool) -> list[int]
     for digits, suit in runs:
         for digit in digits:
             if digit == "0":
-                if not aka:
-                    raise TileParseError(f"{text!r}: red five 0{suit} given, but these rules have no red fives")
-                tile = _RED_OF[suit]
-                if seen[tile]:
-                    raise TileParseError(f"{text!r}: a second red five 0{suit}")
+                tile = _red_five(text, suit, aka, tile_in_use=lambda t: bool(seen[t]))
                 seen[tile] = 1
             else:
                 start, red_first = first_copy[digit, suit]

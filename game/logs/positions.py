@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.logs.record import HandResult, RecordedGame, RecordedHand, Step
-from game.logs.replay import wall_of
+from game.logs.replay import RecordMismatch, answer_offers, play_step, wall_of
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.view import SeatView
 
@@ -47,58 +47,15 @@ class HandPositions:
     problem: str = ""
 
 
-class _Stop(Exception):
-    """The table and the record part ways in this hand."""
-
-
 def _views(game: Game) -> tuple[SeatView, SeatView, SeatView, SeatView]:
     return game.view(0), game.view(1), game.view(2), game.view(3)
 
 
-def _pass_all(game: Game, answers: dict[int, Action]) -> None:
-    """Answer every pending call offer: the recorded call or ron where there is one, else pass."""
-    if game.phase != "calls":
-        if answers:
-            raise _Stop("the record calls a tile the table does not offer")
-        return
-    hand = game.hand
-    for seat in list(game.waiting_seats()):
-        if game.hand is not hand or game.phase != "calls":
-            return
-        game.apply(seat, answers.get(seat, Action("pass")))
-
-
-def _turn(step: Step) -> Action:
-    if step.kind == "discard":
-        return Action("riichi" if step.riichi else "discard", step.tile)
-    if step.kind == "ankan":
-        return Action("ankan", None, step.tiles)
-    if step.kind in ("shouminkan", "tsumo"):
-        return Action(step.kind, step.tile)
-    return Action("kyuushu")
-
-
 def _apply(game: Game, steps: tuple[Step, ...], i: int) -> int:
     """Play step ``i`` (all of a multiple ron at once); the index of the next step."""
-    step = steps[i]
-    if step.kind == "draw":
-        _pass_all(game, {})
-        seat = game.hand.seats[step.seat]  # type: ignore[index]
-        if game.hand.current != step.seat or seat.drawn != step.tile:
-            raise _Stop(f"the record has seat {step.seat} draw tile {step.tile}; the table deals otherwise")
-    elif step.kind in ("discard", "ankan", "shouminkan", "tsumo", "kyuushu"):
-        _pass_all(game, {})
-        game.apply(step.seat, _turn(step))  # type: ignore[arg-type]
-    elif step.kind in ("chi", "pon", "daiminkan"):
-        _pass_all(game, {step.seat: Action(step.kind, step.tile, step.tiles)})  # type: ignore[dict-item]
-    elif step.kind == "ron":
-        answers: dict[int, Action] = {}
-        while i < len(steps) and steps[i].kind == "ron":
-            answers[steps[i].seat] = Action("ron", steps[i].tile)  # type: ignore[index]
-            i += 1
-        _pass_all(game, answers)
-        return i
-    return i + 1
+    if steps[i].kind == "dora":
+        return i + 1
+    return play_step(game, steps, i)
 
 
 def _drawn_already(game: Game, steps: tuple[Step, ...], i: int) -> int:
@@ -123,7 +80,7 @@ def _finish(game: Game, rec: RecordedHand) -> None:
         tile = game.hand.pending.tile  # type: ignore[union-attr]
         answers = {s: Action("ron", tile) for s in game.waiting_seats()
                    if any(a.type == "ron" for a in game.legal_actions(s))}
-    _pass_all(game, answers)
+    answer_offers(game, answers)
     if game.phase == "tenpai":
         for seat in list(game.waiting_seats()):
             declare = rec.result.tenpai is None or seat in rec.result.tenpai
@@ -179,7 +136,7 @@ def _hand_positions(record: RecordedGame, k: int, rec: RecordedHand, out: list[P
             _finish(game, rec)
         if not game.hand_results:
             return f"the record's hand is over but the table waits in phase {game.phase}"
-    except (_Stop, IllegalAction, ValueError, IndexError, TypeError) as exc:
+    except (RecordMismatch, IllegalAction, ValueError, IndexError, TypeError) as exc:
         return str(exc) or type(exc).__name__
     out.append(Position(k, len(steps), views, None, rec.result))
     return ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from game.logs.record import RecordedGame, RecordedHand, Step, Win, problem
@@ -19,14 +20,15 @@ from game.table.wall import LIVE_SIZE
 from game.logs.mjlog import read_mjlog
 from game.logs.tenhou6 import read_tenhou6
 
-__all__ = ["HandReport", "GameReport", "wall_of", "replay_game", "replay_file", "read_record"]
+__all__ = ["HandReport", "GameReport", "RecordMismatch", "wall_of", "replay_game", "replay_file", "read_record",
+           "play_step", "answer_offers", "turn_action"]
 
 
 TENPAI_YAME_SINCE = "2010060800"
 """Games recorded before this (yyyymmddhh) play on after a leading dealer's tenpai in the last hand."""
 
 
-class _Mismatch(Exception):
+class RecordMismatch(Exception):
     """A difference between the table and the record that ends this hand's replay."""
 
 
@@ -134,10 +136,10 @@ def replay_game(record: RecordedGame, table: type[Game] = Game) -> GameReport:
         if k >= len(hands) and record.final_scores is None:
             return Wall.from_seed(0, hand_index, honba)  # an extract: play on past its last hand unchecked
         if k >= len(hands):
-            raise _Mismatch(f"the table starts hand {hand_index}-{honba} after the record's last hand")
+            raise RecordMismatch(f"the table starts hand {hand_index}-{honba} after the record's last hand")
         rec = hands[k]
         if (hand_index, honba) != (rec.hand_index, rec.honba):
-            raise _Mismatch(f"the table starts hand {hand_index}-{honba}, the record {rec.hand_index}-{rec.honba}")
+            raise RecordMismatch(f"the table starts hand {hand_index}-{honba}, the record {rec.hand_index}-{rec.honba}")
         position["next"] = k + 1
         return walls[k]
 
@@ -154,7 +156,7 @@ def replay_game(record: RecordedGame, table: type[Game] = Game) -> GameReport:
                 _compare_start(game, rec, hr)
             _play_hand(game, rec, k)
             _compare_result(game, rec, hr)
-        except _Mismatch as exc:
+        except RecordMismatch as exc:
             hr.problems.append(str(exc))
             game = None
         except IllegalAction as exc:
@@ -191,19 +193,19 @@ def _compare_start(game: Game, rec: RecordedHand, hr: HandReport) -> None:
     there = (rec.hand_index, rec.honba, rec.sticks, tuple(rec.scores))
     if here != there:
         hr.problems.append(f"start (hand, honba, sticks, scores) {here} != recorded {there}")
-        raise _Mismatch("start position differs")
+        raise RecordMismatch("start position differs")
 
 
-def _answer_offers(game: Game, answers: dict[int, Action]) -> None:
+def answer_offers(game: Game, answers: dict[int, Action]) -> None:
     """Give each seat with a pending offer its recorded answer (pass when it has none)."""
     if game.phase != "calls":
         if answers:
-            raise _Mismatch(f"the record calls {list(answers.values())} but the table offers no calls")
+            raise RecordMismatch(f"the record calls {list(answers.values())} but the table offers no calls")
         return
     hand = game.hand
     for seat in sorted(answers):
         if not game.legal_actions(seat):
-            raise _Mismatch(f"seat {seat} calls {answers[seat]} but the table offers it nothing")
+            raise RecordMismatch(f"seat {seat} calls {answers[seat]} but the table offers it nothing")
     for seat in list(game.waiting_seats()):
         if game.hand is not hand or game.phase != "calls":
             return
@@ -213,11 +215,11 @@ def _answer_offers(game: Game, answers: dict[int, Action]) -> None:
 def _check_draw(game: Game, step: Step) -> None:
     st = game.hand.seats[step.seat]  # type: ignore[index]
     if game.hand.current != step.seat or st.drawn != step.tile:
-        raise _Mismatch(f"the record has seat {step.seat} draw {step.tile}; the table has seat "
+        raise RecordMismatch(f"the record has seat {step.seat} draw {step.tile}; the table has seat "
                         f"{game.hand.current} holding drawn tile {game.hand.seats[game.hand.current].drawn}")
 
 
-def _turn_action(step: Step) -> Action:
+def turn_action(step: Step) -> Action:
     if step.kind == "discard":
         return Action("riichi" if step.riichi else "discard", step.tile)
     if step.kind == "ankan":
@@ -229,6 +231,28 @@ def _turn_action(step: Step) -> Action:
     return Action("kyuushu")
 
 
+def play_step(game: Game, steps: Sequence[Step], i: int) -> int:
+    """Play recorded step ``i`` on the table (every ron of a multiple ron at once); the index of the
+    next step. A step the table does not allow raises ``RecordMismatch`` (or ``IllegalAction``)."""
+    step = steps[i]
+    if step.kind == "draw":
+        answer_offers(game, {})
+        _check_draw(game, step)
+    elif step.kind in ("discard", "ankan", "shouminkan", "tsumo", "kyuushu"):
+        answer_offers(game, {})
+        game.apply(step.seat, turn_action(step))  # type: ignore[arg-type]
+    elif step.kind in ("chi", "pon", "daiminkan"):
+        answer_offers(game, {step.seat: Action(step.kind, step.tile, step.tiles)})  # type: ignore[dict-item]
+    elif step.kind == "ron":
+        answers: dict[int, Action] = {}
+        while i < len(steps) and steps[i].kind == "ron":
+            answers[steps[i].seat] = Action("ron", steps[i].tile)  # type: ignore[index]
+            i += 1
+        answer_offers(game, answers)
+        return i
+    return i + 1
+
+
 def _play_hand(game: Game, rec: RecordedHand, k: int) -> None:
     results_before = len(game.hand_results)
     steps = list(rec.steps)
@@ -236,26 +260,11 @@ def _play_hand(game: Game, rec: RecordedHand, k: int) -> None:
     while i < len(steps):
         step = steps[i]
         if len(game.hand_results) > results_before:
-            raise _Mismatch(f"the hand ended at step {i} ({step.kind}) before the record's end")
+            raise RecordMismatch(f"the hand ended at step {i} ({step.kind}) before the record's end")
         if step.kind == "dora":
             i += 1
             continue
-        if step.kind == "draw":
-            _answer_offers(game, {})
-            _check_draw(game, step)
-        elif step.kind in ("discard", "ankan", "shouminkan", "tsumo", "kyuushu"):
-            _answer_offers(game, {})
-            game.apply(step.seat, _turn_action(step))  # type: ignore[arg-type]
-        elif step.kind in ("chi", "pon", "daiminkan"):
-            _answer_offers(game, {step.seat: Action(step.kind, step.tile, step.tiles)})  # type: ignore[dict-item]
-        elif step.kind == "ron":
-            answers: dict[int, Action] = {}
-            while i < len(steps) and steps[i].kind == "ron":
-                answers[steps[i].seat] = Action("ron", steps[i].tile)  # type: ignore[index]
-                i += 1
-            _answer_offers(game, answers)
-            continue
-        i += 1
+        i = play_step(game, steps, i)
     if len(game.hand_results) == results_before:
         last: dict[int, Action] = {}
         if rec.result.draw == "sanchahou" and game.phase == "calls":
@@ -263,15 +272,15 @@ def _play_hand(game: Game, rec: RecordedHand, k: int) -> None:
             tile = game.hand.pending.tile  # type: ignore[union-attr]
             last = {s: Action("ron", tile) for s in game.waiting_seats()
                     if any(a.type == "ron" for a in game.legal_actions(s))}
-        _answer_offers(game, last)
+        answer_offers(game, last)
     if len(game.hand_results) == results_before and game.phase == "tenpai":
         tenpai = rec.result.tenpai
         for seat in list(game.waiting_seats()):
             declare = tenpai is None or seat in tenpai
             game.apply(seat, Action("tenpai" if declare else "noten"))
     if len(game.hand_results) == results_before:
-        raise _Mismatch(f"the record's hand is over but the table waits for seat(s) {game.waiting_seats()} "
-                        f"in phase {game.phase}")
+        raise RecordMismatch(f"the record's hand is over but the table waits for seat(s) {game.waiting_seats()} "
+                             f"in phase {game.phase}")
 
 
 def _compare_result(game: Game, rec: RecordedHand, hr: HandReport) -> None:
