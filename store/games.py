@@ -10,15 +10,14 @@ the others are still listed.
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from store.paths import data_dir
+from store.writing import write_json_atomically
 from store.reading import read_json_file
 
 __all__ = ["GAMES_VERSION", "KeptGame", "GameShelf", "header_for"]
@@ -86,17 +85,7 @@ class GameShelf:
         target = self.folder / name
         payload = {"version": GAMES_VERSION, "header": header, "record": record}
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".game-", suffix=".tmp", dir=self.folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    json.dump(payload, fh, separators=(",", ":"))
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(tmp, target)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            write_json_atomically(target, payload, ".game-")
         except OSError as exc:
             return None, f"could not keep the game in {self.folder}: {exc}"
         return target, ""

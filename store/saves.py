@@ -7,14 +7,13 @@ cannot be read back is moved aside as ``current.corrupt-<n>.json`` and reported,
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from store.paths import data_dir
+from store.writing import write_json_atomically
 from store.reading import read_json_file
 
 __all__ = ["SAVE_VERSION", "SaveSlot", "LoadResult"]
@@ -56,17 +55,7 @@ class SaveSlot:
         payload = dict(data)
         payload["version"] = SAVE_VERSION
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".current-", suffix=".tmp", dir=self.folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    json.dump(payload, fh, separators=(",", ":"))
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(tmp, self.path)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            write_json_atomically(self.path, payload, ".current-")
         except OSError as exc:
             return f"could not save the game in {self.folder}: {exc}"
         return None
