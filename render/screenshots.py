@@ -59,13 +59,25 @@ def settings_shot(app: Any, out: Path, suffix: str = "") -> Path:
     return path
 
 
+def title_shot(app: Any, out: Path, suffix: str = "") -> Path:
+    """The title screen, as a player first meets it."""
+    app.push(app.build("title"))
+    for _ in range(3):
+        app.redraw()
+        app.step(1 / 60)
+    path = out / f"title{suffix}.png"
+    pygame.image.save(app.screen, str(path))
+    app.pop()
+    return path
+
+
 def capture(out: Path, size: tuple[int, int], language: str | None = None) -> list[Path]:
-    """Save the settings screen, then play and save the four pictures; returns their paths
+    """Save the title and settings screens, then play and save the four pictures; returns their paths
     (named ``table-ja.png`` and so on for a ``language`` asked for)."""
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
     app.prefs = app.prefs.with_changes(first_game_guide=False)  # pictures of play, not of the guide (not saved)
     suffix = f"-{language}" if language else ""
-    saved: list[Path] = [settings_shot(app, out, suffix)]
+    saved: list[Path] = [title_shot(app, out, suffix), settings_shot(app, out, suffix)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)
