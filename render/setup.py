@@ -46,10 +46,10 @@ class GameSetup:
         if bad or len(self.ai_levels) != 3:
             raise ValueError(f"AI levels {self.ai_levels}: three of {', '.join(SEAT_CHOICES)}")
         if BOT in self.ai_levels and not self.bot_command.strip():
-            raise ValueError("an external bot needs its command line")
+            raise ValueError(N_("An external bot needs its command line: type it in the Bot command box."))
         name = self.player_name.strip()
         if not 1 <= len(name) <= 20:
-            raise ValueError("the player's name has 1 to 20 characters")
+            raise ValueError(N_("Your name needs 1 to 20 characters."))
 
     @staticmethod
     def random_seed() -> int:

@@ -74,3 +74,22 @@ def test_the_title_draws_rivers_of_tiles_behind_its_choices(app):
     assert len(band) > 40 > len(middle), "tile faces in the river, plain felt behind the choices"
     assert title.draw_backdrop((w, h)) is back  # made once per size
     assert title.draw_backdrop((800, 600)).get_size() == (800, 600)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "An external bot needs its command line"), ("ja", "外部ボット")])
+def test_an_external_bot_without_a_command_is_explained_in_the_players_language(tmp_path, monkeypatch, lang, words):
+    from render.app import App, AppOptions
+    from render.widgets import recorded_texts
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", language=lang))
+    try:
+        started = []
+        ng = NewGameScene(app, started.append, seed=3)
+        app.push(ng)
+        ng.levels[0], ng.bot_command = "bot", ""
+        ng.start()
+        with recorded_texts() as texts:
+            ng.draw(app.screen)
+        assert not started and any(words in t for t in texts), texts[-3:]
+    finally:
+        app.shutdown()
