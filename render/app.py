@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from render.i18n import set_language
+from render.i18n import set_language, tr
 from render.input import Input, translate
 from render.resources import asset_path, ui_font_path
 from render.sound import SoundBoard
@@ -92,7 +92,8 @@ class App:
         self._set_icon()
         for bold in (False, True):
             if not ui_font_path(bold).is_file():
-                self.report(f"the interface font {ui_font_path(bold).name} is missing: text uses a plain font")
+                self.report(tr("The interface font {name} is missing: text uses a plain font.").format(
+                    name=ui_font_path(bold).name))
         self.fullscreen = bool(self.options.fullscreen if self.options.fullscreen is not None
                                else getattr(self.prefs, "fullscreen", False))
         default = (getattr(self.prefs, "window_width", DEFAULT_SIZE[0]), getattr(self.prefs, "window_height", DEFAULT_SIZE[1]))
@@ -129,7 +130,8 @@ class App:
             try:
                 return pygame.display.set_mode(size, flags)
             except pygame.error as exc:  # no window buffer of the system's own: SDL's default, then
-                self.messages.append(f"the window's own buffer is unavailable ({exc}); presenting it whole")
+                words = tr("The window's own buffer is unavailable ({problem}): it is presented whole.")
+                self.messages.append(words.format(problem=exc))
                 os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"
                 self.direct_framebuffer = False
                 pygame.display.quit()
@@ -150,7 +152,7 @@ class App:
         try:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "kawa.png"))))
         except (pygame.error, FileNotFoundError, OSError, ImportError) as exc:
-            self.messages.append(f"no window icon: {exc}")
+            self.messages.append(tr("No window icon: {problem}").format(problem=exc))
 
     def _refresh_rate(self) -> int:
         try:
@@ -226,7 +228,7 @@ class App:
                 self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
                                          volume=self.pref("volume") / 100, report=self.report)
             except Exception as exc:  # no audio device must never stop the game
-                self.messages.append(f"sound is off: {exc}")
+                self.messages.append(tr("Sound is off: {problem}").format(problem=exc))
                 self._sound = None
         return self._sound
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from render.i18n import tr
 from render.resources import asset_path
 
 __all__ = ["SOUND_NAMES", "CALL_SOUNDS", "CUSTOM_SOUNDS", "DEFAULT_CALL_SOUND",
@@ -111,10 +112,10 @@ class SoundBoard:
                     pygame.mixer.init(buffer=512)
                 self._mixer_ok = bool(pygame.mixer.get_init())
                 if not self._mixer_ok:
-                    self._report("Sound is off: the audio device did not start.")
+                    self._report(tr("Sound is off: the audio device did not start."))
             except (pygame.error, OSError, RuntimeError, NotImplementedError) as exc:
                 self._mixer_ok = False
-                self._report(f"Sound is off: no audio device could be opened ({exc}).")
+                self._report(tr("Sound is off: no audio device could be opened ({problem}).").format(problem=exc))
         return self._mixer_ok
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
@@ -124,7 +125,8 @@ class SoundBoard:
                 self._sounds[name] = pygame.mixer.Sound(str(path))
             except (pygame.error, OSError, FileNotFoundError) as exc:
                 self._sounds[name] = None
-                self._report(f"The sound '{name}' cannot be played ({path.name}: {exc}).")
+                self._report(tr("The sound \u201c{name}\u201d cannot be played ({file}: {problem}).").format(
+                    name=name, file=path.name, problem=exc))
         return self._sounds[name]
 
     def play(self, name: str) -> bool:
@@ -144,7 +146,8 @@ class SoundBoard:
             sound.set_volume(self._volume)
             sound.play()
         except pygame.error as exc:
-            self._report(f"The sound '{name}' cannot be played ({exc}).")
+            words = tr("The sound \u201c{name}\u201d cannot be played ({problem}).")
+            self._report(words.format(name=name, problem=exc))
             return False
         return True
 
