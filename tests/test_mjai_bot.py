@@ -140,3 +140,39 @@ def test_whole_hanchan_under_the_independent_referee_from_every_seat(mjai_python
     assert result["illegal"] == [] and result["errors"] == []
     assert result["finished"] == 4 and len(result["ranks"]) == 4 and all(1 <= r <= 4 for r in result["ranks"])
     assert "answered safely" not in done.stderr, done.stderr[-2000:]
+
+
+def _kyoku(me: str) -> list[dict]:
+    """Seat 1 (us) holds ``me``; seat 0 deals. The other hands are unknown, as a referee sends them."""
+    return [{"type": "start_game", "id": 1},
+            {"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0, "kyotaku": 0, "oya": 0,
+             "dora_marker": "1p", "scores": [25000] * 4,
+             "tehais": [["?"] * 13, me.split(), ["?"] * 13, ["?"] * 13]}]
+
+
+def test_a_swap_calling_discard_the_referee_lets_another_seat_make_keeps_the_seat_in_play() -> None:
+    """A referee let seat 0 chi 3m with 4m 5m and throw 3m at once (found in a referee game): the
+    seat rebuilds the hand anyway and plays its own turn."""
+    seat = MjaiSeat(TENHOU)
+    for m in _kyoku("1p 2p 3p 4s 5s 6s 7s 8s 9s E E S N") + [
+            {"type": "tsumo", "actor": 0, "pai": "?"}, {"type": "dahai", "actor": 0, "pai": "9p", "tsumogiri": False},
+            {"type": "tsumo", "actor": 1, "pai": "W"}, {"type": "dahai", "actor": 1, "pai": "W", "tsumogiri": True},
+            {"type": "tsumo", "actor": 2, "pai": "?"}, {"type": "dahai", "actor": 2, "pai": "9s", "tsumogiri": False},
+            {"type": "tsumo", "actor": 3, "pai": "?"}, {"type": "dahai", "actor": 3, "pai": "3m", "tsumogiri": False},
+            {"type": "chi", "actor": 0, "target": 3, "pai": "3m", "consumed": ["4m", "5mr"]},
+            {"type": "dahai", "actor": 0, "pai": "3m", "tsumogiri": False},
+            {"type": "tsumo", "actor": 1, "pai": "N"}]:
+        seat.read(m)
+    assert {a.type for a in seat.legal_actions()} >= {"discard"}
+
+
+def test_the_seat_itself_keeps_the_swap_calling_rule_after_its_own_chi() -> None:
+    seat = MjaiSeat(TENHOU)
+    for m in _kyoku("3m 4m 5m 6m 1p 2p 3p 7s 8s 9s E E S") + [
+            {"type": "tsumo", "actor": 0, "pai": "?"}, {"type": "dahai", "actor": 0, "pai": "3m", "tsumogiri": False}]:
+        seat.read(m)
+    chi = next(a for a in seat.legal_actions() if a.type == "chi" and sorted(t >> 2 for t in a.tiles) == [3, 4])
+    assert chi.tile >> 2 == 2  # 3m with 4m 5m
+    seat.read({"type": "chi", "actor": 1, "target": 0, "pai": "3m", "consumed": ["4m", "5m"]})
+    thrown = {a.tile >> 2 for a in seat.legal_actions() if a.type == "discard"}
+    assert thrown and not thrown & {2, 5}, "neither the called 3m nor the run's other end 6m"

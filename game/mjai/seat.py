@@ -33,6 +33,7 @@ from game.logs.export_mjai import MjaiTiles
 from game.rules import RuleSet
 from game.table.actions import Action
 from game.table.game import Game
+from game.table.moves import kuikae_kinds
 from game.table.view import SeatView
 from game.table.wall import LIVE_SIZE, Wall
 
@@ -236,6 +237,7 @@ class MjaiSeat:
         self.hand: list[Message] = []
         """The messages of the hand in play, from its start_kyoku."""
         self._game: Game | None = None
+        self._steps: list[tuple[int, Action | None]] = []
 
     def read(self, message: Message) -> None:
         """Take one message (ValueError for one that is not an mjai event object)."""
@@ -269,10 +271,30 @@ class MjaiSeat:
         return self.game().view(self.me)
 
     def legal_actions(self) -> list[Action]:
-        """What the seat may do now (empty between hands or when it has nothing to decide)."""
+        """What the seat may do now (empty between hands or when it has nothing to decide).
+
+        The referee judges the other seats: the hand is rebuilt with swap-calling (kuikae) allowed,
+        so a discard a referee lets pass never breaks it. The seat itself keeps the rule: no
+        discard it forbids right after its own chi or pon, and no call that would leave only those.
+        """
         if not self.in_play:
             return []
-        return self.game().legal_actions(self.me)
+        game = self.game()
+        return [a for a in game.legal_actions(self.me) if self._keeps_swap_rule(game, a)]
+
+    def _keeps_swap_rule(self, game: Game, action: Action) -> bool:
+        if action.type in ("discard", "riichi") and self._steps:
+            seat, last = self._steps[-1]
+            if seat == self.me and last is not None and last.type in ("chi", "pon"):
+                banned = kuikae_kinds(self.rules, last.type, last.tile, last.tiles)  # type: ignore[arg-type]
+                return action.tile >> 2 not in banned  # type: ignore[operator]
+        if action.type in ("chi", "pon"):
+            banned = kuikae_kinds(self.rules, action.type, action.tile, action.tiles)  # type: ignore[arg-type]
+            rest = list(game.hand.seats[self.me].hand)
+            for tile in action.tiles:
+                rest.remove(tile)
+            return any(t >> 2 not in banned for t in rest)
+        return True
 
     def _replay(self) -> Game:
         start = self.hand[0]
@@ -283,11 +305,12 @@ class MjaiSeat:
             layout.give_riichi_hands()
             wall = layout.wall()
             hand_index = "ESWN".index(start["bakaze"]) * 4 + int(start["oya"])
-            game = Game(self.rules, 0, walls=lambda index, honba: wall,
+            game = Game(self.rules.with_options(kuikae_allowed=True), 0, walls=lambda index, honba: wall,
                         start={"hand_index": hand_index, "honba": start["honba"], "sticks": start["kyotaku"],
                                "scores": start["scores"]})
             for seat, action in layout.steps:
                 _play(game, seat, action)
+            self._steps = layout.steps
         except (KeyError, TypeError, ValueError) as exc:
             raise SeatLost(f"the hand cannot be rebuilt: {exc}") from exc
         return game
