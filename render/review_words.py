@@ -92,7 +92,7 @@ def decision_line(d: Decision) -> str:
     line = tr("You: {yours}. The AI: {ai}").format(yours=action_words(d.actual), ai=action_words(d.options[0][0]))
     if d.agreed:
         return line
-    return line + " " + tr("(about {cost} points lost)").format(cost=round(d.cost))
+    return line + " " + tr("(about {cost:,} points lost)").format(cost=round(d.cost))
 
 
 def options_line(d: Decision) -> str:
