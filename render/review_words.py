@@ -12,7 +12,7 @@ from render.i18n import N_, tr
 from render.words import round_label, tile_words, wind_words
 
 __all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "decision_line",
-           "options_line"]
+           "options_lines"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
               "push_fold": N_("Push or fold"), "win": N_("Wins"), "kan": N_("Kans"),
@@ -95,6 +95,7 @@ def decision_line(d: Decision) -> str:
     return line + " " + tr("(about {cost:,} points lost)").format(cost=round(d.cost))
 
 
-def options_line(d: Decision) -> str:
-    """The AI's top choices with their values: '1. discard 5 circles 1,200  2. ...'."""
-    return "  ".join(f"{n}. {action_words(a)} {round(v):,}" for n, (a, v) in enumerate(d.options, 1))
+def options_lines(d: Decision) -> list[str]:
+    """The AI's top choices with their values (estimated points), one a line: '1. discard 5 circles: 1,200'."""
+    return [tr("{n}. {action}: {value:,}").format(n=n, action=action_words(a), value=round(v))
+            for n, (a, v) in enumerate(d.options, 1)]

@@ -25,7 +25,7 @@ from render.i18n import N_, tr
 from render.input import Input
 from render.layout import layout_for
 from render.review_job import ReviewResult
-from render.review_words import KIND_NAMES, SEVERITY_NAMES, decision_line, options_line, reason_words
+from render.review_words import KIND_NAMES, SEVERITY_NAMES, decision_line, options_lines, reason_words
 from render.scenes import Scene
 from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
@@ -431,6 +431,9 @@ class ViewerScene(Scene):
             widget_op(cv, button)
         replay(surface, cv.ops)
         self._draw_info(surface, lay)
+        decision = self.decision_here()
+        if decision is not None:
+            self._draw_review(surface, lay, decision)
         if self.position.result is not None:
             self._draw_result(surface, lay, self.position.result)
         if self.show_hands:
@@ -461,9 +464,6 @@ class ViewerScene(Scene):
             lines.append((tr("The table could not follow the record further: {problem}").format(problem=problem),
                           THEME["furiten"], False))
         width = max(260, min(lay.width // 4, lay.width - 2 * lay.margin))
-        decision = self.decision_here()
-        if decision is not None:
-            lines += self._review_lines(decision, small, width - 20)
         box = pygame.Rect(lay.margin, lay.margin, width, len(lines) * (small + 8) + 12)
         draw_panel(surface, box, (20, 30, 36), THEME["panel_edge"], 8)
         y = box.y + 8 + small // 2
@@ -473,17 +473,33 @@ class ViewerScene(Scene):
 
     def _review_lines(self, d: Decision, size: int, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The review of the decision shown: its verdict, what was chosen, the AI's best three and why."""
-        color = {"agree": THEME["good"], "slip": THEME["muted"], "mistake": THEME["furiten"]}[d.severity]
+        color = {"agree": THEME["good"], "slip": THEME["text"], "mistake": THEME["furiten"]}[d.severity]
         head = tr("AI review: {severity} ({kind})").format(severity=tr(SEVERITY_NAMES[d.severity]),
                                                            kind=tr(KIND_NAMES.get(d.kind, d.kind)))
-        lines = [(head, color, True)]
-        parts = [(decision_line(d), THEME["text"]), (tr("The AI's best: {options}").format(options=options_line(d)),
-                                                     THEME["muted"])]
+        parts = [(head, color, True), (decision_line(d), THEME["text"], False),
+                 (tr("The AI's best choices:"), THEME["muted"], False)]
+        parts += [(line, THEME["muted"], False) for line in options_lines(d)]
         if d.reason:
-            parts.append((tr("Why: {reason}").format(reason=reason_words(d.reason, self.me, d.hand_index)), THEME["text"]))
-        for words, shade in parts:
-            lines += [(line, shade, False) for line in wrap(words, size, width)]
-        return lines
+            parts.append((tr("Why: {reason}").format(reason=reason_words(d.reason, self.me, d.hand_index)),
+                          THEME["text"], False))
+        return [(line, shade, bold) for words, shade, bold in parts for line in wrap(words, size, width, bold)]
+
+    def _draw_review(self, surface: pygame.Surface, lay: Any, d: Decision) -> None:
+        """The review of the decision shown, at the right between the right seat's pond and its hand."""
+        small = max(13, lay.opp_h * 2 // 5)
+        left = lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h + lay.margin
+        right = lay.width - 2 * lay.margin - lay.opp_h
+        top = max(b.rect.bottom for b in self.shown_side()) + lay.margin
+        box = pygame.Rect(left, top, max(200, right - left), 0)
+        lines = self._review_lines(d, small, box.w - 20)
+        box.h = min(lay.buttons_rect.top - lay.margin - top, len(lines) * (small + 6) + 14)
+        draw_panel(surface, box, (20, 30, 36), THEME["panel_edge"], 8)
+        y = box.y + 7 + small // 2
+        for line, color, bold in lines:
+            if y > box.bottom - small // 2:
+                break
+            draw_text(surface, line, (box.x + 10, y), small, color, bold, "midleft")
+            y += small + 6
 
     def _draw_result(self, surface: pygame.Surface, lay: Any, result: HandResult) -> None:
         """The recorded result over the middle of the table."""
