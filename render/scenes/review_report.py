@@ -25,7 +25,7 @@ from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, text_width, wrap
 from render.words import round_label
 
-__all__ = ["ReviewWaitScene", "ReviewReportScene", "SEVERITY_COLORS", "listed"]
+__all__ = ["ReviewWaitScene", "ReviewReportScene", "SEVERITY_COLORS", "listed", "clipped"]
 
 SEVERITY_COLORS = {"agree": (90, 190, 110), "slip": (120, 180, 240), "mistake": (220, 80, 64)}
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
@@ -39,6 +39,15 @@ def listed(result: ReviewResult, only_mistakes: bool) -> list[int]:
     decisions = result.review.decisions
     wanted = ("mistake",) if only_mistakes else ("mistake", "slip")
     return sorted((n for n, d in enumerate(decisions) if d.severity in wanted), key=lambda n: -decisions[n].cost)
+
+
+def clipped(s: str, size: int, width: int) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` at ``size``."""
+    if text_width(s, size) <= width:
+        return s
+    while s and text_width(s + "\u2026", size) > width:
+        s = s[:-1]
+    return s.rstrip() + "\u2026"
 
 
 def _pct(value: float) -> str:
@@ -347,8 +356,7 @@ class ReviewReportScene(Scene):
                 pygame.draw.line(surface, GRID, (x, area.y), (x, area.bottom + 4))
             d = decisions[i]
             name = round_label(27 + min(d.hand_index // 4, 3), d.hand_index)
-            name = f"{name}-{d.honba}" if d.honba else name
-            room = int((end - i) * slot) - 4
+            room = int((end - i) * slot) - 12  # a gap between neighbours' names; the honba is in the hover
             if text_width(name, size - 4) <= room:
                 draw_text(surface, name, (int(x + (end - i) * slot / 2), area.bottom + 6), size - 4, THEME["muted"],
                           False, "midtop")
@@ -392,10 +400,15 @@ class ReviewReportScene(Scene):
                       "topright")
             first = tr("{hand}, turn {turn}").format(hand=hand_words(d), turn=d.turn) + ": " + decision_line(d)
             room = rect.w - cost_w - 34
-            draw_text(surface, first, (rect.x + 24 + cost_w, rect.y + 4), fitted_size(first, size, room), THEME["text"])
+            first_size = fitted_size(first, size, room)
+            draw_text(surface, clipped(first, first_size, room), (rect.x + 24 + cost_w, rect.y + 4), first_size,
+                      THEME["text"])
             why = reason_words(d.reason, self.review.seat, d.hand_index) if d.reason else tr(KIND_NAMES[d.kind])
-            draw_text(surface, why, (rect.x + 24 + cost_w, rect.y + 8 + size), fitted_size(why, size - 2, room),
+            why_size = fitted_size(why, size - 2, room)
+            draw_text(surface, clipped(why, why_size, room), (rect.x + 24 + cost_w, rect.y + 8 + size), why_size,
                       THEME["muted"])
+            if text_width(why, why_size) > room:  # the whole reason on hover
+                self.zones.append((rect, f"{first}: {why}"))
             y += self.row_h
         if len(shown) > self.visible_rows():
             more = tr("{first}-{last} of {n}").format(first=self.scroll + 1, n=len(shown),

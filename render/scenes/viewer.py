@@ -339,9 +339,11 @@ class ViewerScene(Scene):
         for n, name in enumerate(("hands", "close", "turn", "open")):
             x = size[0] - lay.margin - (2 - n % 2) * sw - (6 if n % 2 == 0 else 0)
             self.side[name].rect = pygame.Rect(x, lay.margin + (n // 2) * (sh + 6), sw, sh)
-        self.side["play_on"].rect = pygame.Rect(size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6), 2 * sw + 6, sh)
-        x0, y3 = size[0] - lay.margin - 2 * sw - 6, lay.margin + 3 * (sh + 6)
-        self.side["review"].rect = pygame.Rect(x0, y3, 2 * sw + 6, sh)
+        x0, y3 = size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6)
+        self.side["play_on"].rect = pygame.Rect(x0, y3, sw, sh)
+        self.side["review"].rect = pygame.Rect(x0 + sw + 6, y3, sw, sh)
+        # the mistake jumps below, left of the right seat's hand
+        x0 = size[0] - 2 * lay.margin - lay.opp_h - 2 * sw - 6
         self.side["prev_mistake"].rect = pygame.Rect(x0, y3 + sh + 6, sw, sh)
         self.side["next_mistake"].rect = pygame.Rect(x0 + sw + 6, y3 + sh + 6, sw, sh)
         self.painter.key = None
