@@ -31,6 +31,9 @@ INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "help": ((pygame.K_h, pygame.K_F1), N_("Help")),
     "yaku_book": ((pygame.K_y,), N_("The yaku book: every yaku with its value and an example hand")),
     "settings": ((pygame.K_s,), N_("Settings")),
+    "review": ((pygame.K_r,), N_("In a replay: the AI's review of the bottom seat's choices")),
+    "next_mistake": ((pygame.K_n,), N_("In a reviewed replay: the next mistake")),
+    "previous_mistake": ((pygame.K_p,), N_("In a reviewed replay: the previous mistake")),
     "fullscreen": ((pygame.K_F11,), N_("Full screen on or off")),
 }
 """Each thing a player can do from the keyboard: its keys and what it does, in one place

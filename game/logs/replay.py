@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.logs.record import RecordedGame, RecordedHand, Step, Win, problem
@@ -117,10 +117,12 @@ def _start_of(hand: RecordedHand) -> dict[str, Any]:
     return {"hand_index": hand.hand_index, "honba": hand.honba, "sticks": hand.sticks, "scores": list(hand.scores)}
 
 
-def replay_game(record: RecordedGame, table: type[Game] = Game) -> GameReport:
+def replay_game(record: RecordedGame, table: type[Game] = Game,
+                after_hand: Callable[[int, int], None] | None = None) -> GameReport:
     """Replay every hand of a record; a hand that differs is reported and the next restarts
     from the record's position. ``table`` is the class of the table played on (a subclass may
-    watch each action as it is applied)."""
+    watch each action as it is applied); ``after_hand``, when given, is told (hands done, hands
+    in all) after each hand."""
     report = GameReport(record.source)
     rules = record.rules()
     stamp = _game_stamp(record)
@@ -164,6 +166,8 @@ def replay_game(record: RecordedGame, table: type[Game] = Game) -> GameReport:
             game = None
         if hr.problems:
             game = None
+        if after_hand is not None:
+            after_hand(k + 1, len(hands))
     if record.final_scores is not None and game is not None and report.mismatched == 0:
         if not game.finished or game.final_standing is None:
             report.problems.append("the record's game is over but the table plays on")

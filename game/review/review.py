@@ -7,6 +7,7 @@ another seat's tile. Tenpai declarations at a draw are not decisions of play and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,8 +157,10 @@ def _judge(pos: Position, legal: list[Action], actual: Action,
     return kind, cost, severity, reason
 
 
-def review_game(record: RecordedGame, seat: int, level: str = "strong") -> Review:
-    """Every real choice ``seat`` made in ``record``, compared with the AI at ``level``."""
+def review_game(record: RecordedGame, seat: int, level: str = "strong",
+                progress: Callable[[int, int], None] | None = None) -> Review:
+    """Every real choice ``seat`` made in ``record``, compared with the AI at ``level``; ``progress``, when
+    given, is told (hands done, hands in all) as each hand is reviewed (an exception it raises stops the review)."""
     if seat not in range(4):
         raise ValueError(f"seat {seat!r} is not 0..3")
     ai = make_player(level, 0, seat)
@@ -182,6 +185,6 @@ def review_game(record: RecordedGame, seat: int, level: str = "strong") -> Revie
                                              kind, severity, cost, reason))
             return events
 
-    report: GameReport = replay_game(record, Watched)
+    report: GameReport = replay_game(record, Watched, progress)
     review.replay_problems = report.problems + [f"{h.label()}: {p}" for h in report.hands for p in h.problems]
     return review

@@ -22,6 +22,8 @@ from store.records import read_any, record_of_kawa_game
 
 __all__ = ["GamesScene", "open_record"]
 
+PLAYER_SEAT = 0
+"""The player's seat in every kept game (its header's place and points are seat 0's)."""
 PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 
@@ -58,6 +60,8 @@ class GamesScene(Scene):
         self.buttons: dict[str, Button] = {
             "open": Button((0, 0, 10, 10), N_("Watch"), self.open_selected, N_("Replay the chosen game"),
                            color=(60, 130, 80), intent="confirm"),
+            "review": Button((0, 0, 10, 10), N_("Review"), self.review_selected,
+                             N_("The AI's review of your choices in the chosen game (R)"), intent="review"),
             "export": Button((0, 0, 10, 10), N_("Export"), self.export_selected,
                              N_("Write the chosen game as tenhou.net/6 JSON and mjai (to the folder in the box, "
                                 "or the exports folder)")),
@@ -104,10 +108,10 @@ class GamesScene(Scene):
         w, h = size
         self.panel = pygame.Rect(w // 12, h // 7, w * 5 // 6, h * 11 // 20)
         self.row_h = max(30, h // 24)
-        bh, bw = max(38, h // 18), max(140, w // 9)
+        bh, bw = max(38, h // 18), max(120, w // 9)  # four buttons and the two of a question fit at 1024
         y = self.panel.bottom + 14
         x = self.panel.x
-        for name in ("open", "export", "delete"):
+        for name in ("open", "review", "export", "delete"):
             self.buttons[name].rect = pygame.Rect(x, y, bw, bh)
             x += bw + 12
         self.buttons["back"].rect = pygame.Rect(self.panel.right - bw, y, bw, bh)
@@ -127,21 +131,33 @@ class GamesScene(Scene):
         self.scroll = min(max(self.scroll, self.selected - n + 1), self.selected)
 
     # actions ------------------------------------------------------------------------------
-    def open_selected(self) -> None:
+    def _chosen_record(self) -> tuple[KeptGame, RecordedGame] | None:
+        """The chosen kept game and its record played again, or None with the reason shown."""
         game = self.chosen
         if game is None:
             self.error = tr("No kept game is chosen.")
-            return
+            return None
         try:
             record = record_of_kawa_game(self.shelf.record(game), game.path, tuple(game.names), unfinished=True)
         except (OSError, ValueError) as exc:
             self.error = tr("This game cannot be replayed: {problem}").format(problem=problem(exc))
-            return
+            return None
         if not record.hands:
             self.error = tr("This game was left before its first deal: there is nothing to replay.")
-            return
+            return None
         self.error = ""
-        self.app.open("viewer", record, self._title(game))
+        return game, record
+
+    def open_selected(self) -> None:
+        chosen = self._chosen_record()
+        if chosen is not None:
+            self.app.open("viewer", chosen[1], self._title(chosen[0]))
+
+    def review_selected(self) -> None:
+        """Review the player's choices in the chosen game (the player sits at seat 0 of every kept game)."""
+        chosen = self._chosen_record()
+        if chosen is not None:
+            self.app.open("review", chosen[1], PLAYER_SEAT, self._title(chosen[0]))
 
     def open_typed(self) -> None:
         value = self.path_box.value.strip()
@@ -226,7 +242,7 @@ class GamesScene(Scene):
                 if rect.collidepoint(ev.pos):
                     self.selected = self.scroll + i
                     return
-        for name in ("open", "export", "delete", "back", "file"):
+        for name in ("open", "review", "export", "delete", "back", "file"):
             if self.buttons[name].handle(ev):
                 return
 
@@ -283,7 +299,7 @@ class GamesScene(Scene):
                                                           last=min(len(self.games), self.scroll + self.visible_rows()))
             draw_text(surface, shown, (self.panel.right - 12, self.panel.bottom - 14), 14, THEME["muted"], False,
                       "midright")
-        names = ("open", "export", "delete") + (("yes", "no") if self.confirming else ("back",))
+        names = ("open", "review", "export", "delete") + (("yes", "no") if self.confirming else ("back",))
         for name in names:
             self.buttons[name].draw(surface)
         self.path_box.draw(surface)

@@ -28,6 +28,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "games": ("render.scenes.games", "GamesScene"),
     "viewer": ("render.scenes.viewer", "ViewerScene"),
     "stats": ("render.scenes.stats", "StatsScene"),
+    "review": ("render.scenes.review_report", "ReviewWaitScene"),
+    "review_report": ("render.scenes.review_report", "ReviewReportScene"),
 }
 """Name -> (module, the class or factory in it). A factory is called as ``factory(app, ...)``."""
 

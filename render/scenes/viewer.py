@@ -4,7 +4,9 @@ Each hand is played through the engine when first shown (``game.logs.positions``
 position drawn by the same ``BoardPainter`` as live play, so it looks as the game did. The
 player steps one action forward or back, jumps between hands (or picks one from the list of
 hands and their results), plays and pauses at a chosen speed, shows every hand open or only the
-bottom seat's view, and turns the table to any seat.
+bottom seat's view, and turns the table to any seat. Review (R) has the AI review the bottom seat's
+choices; once reviewed, the player jumps between its mistakes (N, P) and the info panel tells, at each
+reviewed choice, what was chosen, the AI's three best choices with their values and why.
 """
 
 from __future__ import annotations
@@ -15,17 +17,20 @@ import pygame
 
 from game.logs.positions import Position, hand_positions, play_on
 from game.logs.record import HandResult, RecordedGame, RecordedHand, Step
+from game.review import Decision
 from game.table import IllegalAction
 from game.tiles import kind_of
 from render.canvas import Canvas, replay, widget_op
 from render.i18n import N_, tr
 from render.input import Input
 from render.layout import layout_for
+from render.review_job import ReviewResult
+from render.review_words import KIND_NAMES, SEVERITY_NAMES, decision_line, options_lines, reason_words
 from render.scenes import Scene
 from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text
+from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text, wrap
 from render.words import draw_words, round_label, tile_words, yaku_words
 
 __all__ = ["ViewerScene", "SPEEDS", "shown_name", "step_words", "result_words"]
@@ -109,9 +114,11 @@ def hand_summary(hand: RecordedHand, names: list[str]) -> str:
 
 
 class ViewerScene(Scene):
-    """Watch a recorded game: ``record`` from any source, ``title`` shown at the top left."""
+    """Watch a recorded game: ``record`` from any source, ``title`` shown at the top left; with ``review``
+    (an AI review of it) the replay opens at decision number ``decision`` of it, from the reviewed seat."""
 
-    def __init__(self, app: Any, record: RecordedGame, title: str = "") -> None:
+    def __init__(self, app: Any, record: RecordedGame, title: str = "", review: ReviewResult | None = None,
+                 decision: int | None = None) -> None:
         super().__init__(app)
         self.record = record
         self.title = title or record.game_id or record.source
@@ -136,8 +143,14 @@ class ViewerScene(Scene):
         """Why the last request could not be done (shown in the top left panel)."""
         self.buttons: dict[str, Button] = {}
         self.side: dict[str, Button] = {}
+        self.review: ReviewResult | None = None
+        """The AI review of the seat ``review.review.seat``, once made."""
         self._build()
         self.resized(app.size)
+        if review is not None:
+            self.set_review(review)
+            if decision is not None:
+                self.show_decision(decision)
 
     # positions -----------------------------------------------------------------------------
     def positions(self, k: int) -> tuple[list[Position], str]:
@@ -172,6 +185,55 @@ class ViewerScene(Scene):
             else:
                 i = 0
         self.index = i
+
+    # the review ------------------------------------------------------------------------------
+    def start_review(self) -> None:
+        """The AI review of the bottom seat: shown at once when made, else worked out (the window keeps drawing)."""
+        self.playing = False
+        if self.review is not None and self.review.review.seat == self.me:
+            self.app.open("review_report", self.review, self.title, self.show_decision)
+            return
+        self.app.open("review", self.record, self.me, self.title, self.show_decision, self.set_review)
+
+    def set_review(self, result: ReviewResult) -> None:
+        """Keep a finished review (and the positions it played) for the jumps and the info panel."""
+        self.review = result
+        for k, shown in result.positions.items():
+            self.cache.setdefault(k, shown)
+
+    def show_decision(self, n: int) -> None:
+        """The position of reviewed decision ``n``, from the reviewed seat."""
+        if self.review is None or self.review.place_of(n) is None:
+            return
+        self.notice = ""
+        self.playing = False
+        self.show_hands = False
+        self.me = self.review.review.seat
+        self.hand, self.index = self.review.place_of(n)  # type: ignore[misc]
+
+    def mistake_places(self) -> list[tuple[tuple[int, int], int]]:
+        """(place, decision number) of every mistake, in the order of the game."""
+        if self.review is None:
+            return []
+        return sorted((place, n) for n, (d, place) in enumerate(zip(self.review.review.decisions, self.review.places))
+                      if d.severity == "mistake" and place is not None)
+
+    def jump_mistake(self, delta: int) -> None:
+        """The next (1) or previous (-1) mistake from the position shown."""
+        here = (self.hand, self.index)
+        found = self.mistake_places()
+        ahead = [n for place, n in found if place > here] if delta > 0 else [n for place, n in found if place < here]
+        if not ahead:
+            self.notice = tr("No later mistake.") if delta > 0 else tr("No earlier mistake.")
+            return
+        self.show_decision(ahead[0] if delta > 0 else ahead[-1])
+
+    def decision_here(self) -> Decision | None:
+        """The reviewed decision at the position shown (from the reviewed seat), if any."""
+        if self.review is None or self.me != self.review.review.seat:
+            return None
+        here = (self.hand, self.index)
+        return next((d for d, place in zip(self.review.review.decisions, self.review.places) if place == here), None)
 
     def goto_hand(self, k: int, end: bool = False) -> None:
         """The deal of hand ``k`` (its result when ``end``), clamped to the record."""
@@ -235,6 +297,12 @@ class ViewerScene(Scene):
             "play_on": b((0, 0, 1, 1), N_("Play on"), self.play_on,
                          N_("Take the bottom seat from here and play on against the AI (the unseen wall reshuffled)"),
                          color=(60, 130, 80)),
+            "review": b((0, 0, 1, 1), N_("Review"), self.start_review,
+                        N_("The AI's review of the bottom seat's choices (R)"), intent="review"),
+            "prev_mistake": b((0, 0, 1, 1), N_("< Mistake"), lambda: self.jump_mistake(-1),
+                              N_("The previous mistake the review found (P)"), intent="previous_mistake"),
+            "next_mistake": b((0, 0, 1, 1), N_("Mistake >"), lambda: self.jump_mistake(1),
+                              N_("The next mistake the review found (N)"), intent="next_mistake"),
         }
 
     def play_on(self) -> None:
@@ -271,7 +339,13 @@ class ViewerScene(Scene):
         for n, name in enumerate(("hands", "close", "turn", "open")):
             x = size[0] - lay.margin - (2 - n % 2) * sw - (6 if n % 2 == 0 else 0)
             self.side[name].rect = pygame.Rect(x, lay.margin + (n // 2) * (sh + 6), sw, sh)
-        self.side["play_on"].rect = pygame.Rect(size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6), 2 * sw + 6, sh)
+        x0, y3 = size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6)
+        self.side["play_on"].rect = pygame.Rect(x0, y3, sw, sh)
+        self.side["review"].rect = pygame.Rect(x0 + sw + 6, y3, sw, sh)
+        # the mistake jumps below, left of the right seat's hand
+        x0 = size[0] - 2 * lay.margin - lay.opp_h - 2 * sw - 6
+        self.side["prev_mistake"].rect = pygame.Rect(x0, y3 + sh + 6, sw, sh)
+        self.side["next_mistake"].rect = pygame.Rect(x0 + sw + 6, y3 + sh + 6, sw, sh)
         self.painter.key = None
 
     def _relabel(self) -> None:
@@ -283,6 +357,9 @@ class ViewerScene(Scene):
         self.buttons["next_hand"].enabled = self.hand + 1 < len(self.record.hands)
         self.buttons["forward"].enabled = self.buttons["end"].enabled = not self.at_end
         self.side["play_on"].enabled = self.position.result is None
+        reviewed = self.review is not None and self.review.review.seat == self.me
+        self.side["review"].label = N_("Review report") if reviewed else N_("Review")
+        self.side["prev_mistake"].enabled = self.side["next_mistake"].enabled = bool(self.mistake_places())
 
     # input --------------------------------------------------------------------------------------
     KEYS = {"left": "back", "right": "forward", "up": "prev_hand", "page_up": "prev_hand", "down": "next_hand",
@@ -314,11 +391,16 @@ class ViewerScene(Scene):
             if not self.show_hands:  # the wheel steps: away from you is back, towards you is on
                 self.step(-1 if ev.dy > 0 else 1)
             return
-        for button in [*self.side.values(), *self.buttons.values()]:
+        for button in [*self.shown_side(), *self.buttons.values()]:
             if button.handle(ev):
                 return
         if self.show_hands and ev.kind == "press":
             self.show_hands = False
+
+    def shown_side(self) -> list[Button]:
+        """The buttons at the top right: the mistake jumps only once there is a review."""
+        hidden = () if self.review is not None else ("prev_mistake", "next_mistake")
+        return [b for name, b in self.side.items() if name not in hidden]
 
     def update(self, dt: float) -> None:
         self._relabel()
@@ -337,8 +419,9 @@ class ViewerScene(Scene):
     # drawing ------------------------------------------------------------------------------------
     def frame_state(self) -> Any:
         """What the window shows: redrawn only when it changes (a paused replay costs nothing)."""
-        widgets = tuple((b.label, b.hover, b.enabled, tuple(b.rect)) for b in [*self.buttons.values(), *self.side.values()])
-        return (self.hand, self.index, self.me, self.open_all, self.show_hands, self.notice, id(self.tileset), widgets)
+        widgets = tuple((b.label, b.hover, b.enabled, tuple(b.rect)) for b in [*self.buttons.values(), *self.shown_side()])
+        return (self.hand, self.index, self.me, self.open_all, self.show_hands, self.notice, id(self.tileset), widgets,
+                id(self.review))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._relabel()
@@ -346,10 +429,13 @@ class ViewerScene(Scene):
         lay = layout_for(size)
         cv = Canvas()
         cv.extend(self.painter.paint(size, self.board(), self.tileset))
-        for button in [*self.buttons.values(), *self.side.values()]:
+        for button in [*self.buttons.values(), *self.shown_side()]:
             widget_op(cv, button)
         replay(surface, cv.ops)
         self._draw_info(surface, lay)
+        decision = self.decision_here()
+        if decision is not None:
+            self._draw_review(surface, lay, decision)
         if self.position.result is not None:
             self._draw_result(surface, lay, self.position.result)
         if self.show_hands:
@@ -386,6 +472,36 @@ class ViewerScene(Scene):
         for line, color, bold in lines:
             draw_text(surface, line, (box.x + 10, y), fitted_size(line, small, box.w - 20, bold), color, bold, "midleft")
             y += small + 8
+
+    def _review_lines(self, d: Decision, size: int, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The review of the decision shown: its verdict, what was chosen, the AI's best three and why."""
+        color = {"agree": THEME["good"], "slip": THEME["text"], "mistake": THEME["furiten"]}[d.severity]
+        head = tr("AI review: {severity} ({kind})").format(severity=tr(SEVERITY_NAMES[d.severity]),
+                                                           kind=tr(KIND_NAMES.get(d.kind, d.kind)))
+        parts = [(head, color, True), (decision_line(d), THEME["text"], False),
+                 (tr("The AI's best choices:"), THEME["muted"], False)]
+        parts += [(line, THEME["muted"], False) for line in options_lines(d)]
+        if d.reason:
+            parts.append((tr("Why: {reason}").format(reason=reason_words(d.reason, self.me, d.hand_index)),
+                          THEME["text"], False))
+        return [(line, shade, bold) for words, shade, bold in parts for line in wrap(words, size, width, bold)]
+
+    def _draw_review(self, surface: pygame.Surface, lay: Any, d: Decision) -> None:
+        """The review of the decision shown, at the right between the right seat's pond and its hand."""
+        small = max(13, lay.opp_h * 2 // 5)
+        left = lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h + lay.margin
+        right = lay.width - 2 * lay.margin - lay.opp_h
+        top = max(b.rect.bottom for b in self.shown_side()) + lay.margin
+        box = pygame.Rect(left, top, max(200, right - left), 0)
+        lines = self._review_lines(d, small, box.w - 20)
+        box.h = min(lay.buttons_rect.top - lay.margin - top, len(lines) * (small + 6) + 14)
+        draw_panel(surface, box, (20, 30, 36), THEME["panel_edge"], 8)
+        y = box.y + 7 + small // 2
+        for line, color, bold in lines:
+            if y > box.bottom - small // 2:
+                break
+            draw_text(surface, line, (box.x + 10, y), small, color, bold, "midleft")
+            y += small + 6
 
     def _draw_result(self, surface: pygame.Surface, lay: Any, result: HandResult) -> None:
         """The recorded result over the middle of the table."""

@@ -1,0 +1,99 @@
+"""The AI review of a recorded game, worked out off the frame path: one background thread reviews the
+seat (``game.review.review_game``), plays every hand's positions and finds where each decision stands,
+while the window keeps drawing its progress. A cancelled job stops at the end of the hand under way and
+its result is dropped."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from game.logs.positions import Position, hand_positions
+from game.logs.record import RecordedGame
+from game.review import Review, review_game
+from game.review.places import Place, decision_places
+
+__all__ = ["ReviewResult", "ReviewJob", "DEFAULT_LEVEL"]
+
+DEFAULT_LEVEL = "strong"
+"""The AI the player's choices are compared with."""
+
+
+class Cancelled(Exception):
+    """Raised from the progress callback to stop a job nobody waits for."""
+
+
+@dataclass
+class ReviewResult:
+    """A finished review, each decision's place among the positions, and the positions played for it."""
+
+    record: RecordedGame
+    review: Review
+    places: list[Place | None]
+    positions: dict[int, tuple[list[Position], str]] = field(default_factory=dict)
+
+    def place_of(self, n: int) -> Place | None:
+        return self.places[n] if 0 <= n < len(self.places) else None
+
+
+class ReviewJob:
+    """Reviews ``seat`` of ``record`` in a daemon thread; read ``progress``, ``done``, ``result``, ``error``."""
+
+    def __init__(self, record: RecordedGame, seat: int, level: str = DEFAULT_LEVEL) -> None:
+        self.record = record
+        self.seat = seat
+        self.level = level
+        self.progress: tuple[int, int] = (0, max(1, len(record.hands)))
+        self.result: ReviewResult | None = None
+        self.error = ""
+        self._cancelled = threading.Event()
+        self._finished = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="kawa-review", daemon=True)
+
+    def start(self) -> ReviewJob:
+        self._thread.start()
+        return self
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    @property
+    def fraction(self) -> float:
+        done, total = self.progress
+        return min(1.0, done / max(1, total))
+
+    def cancel(self) -> None:
+        """Nobody waits any more: stop after the hand under way and drop the result."""
+        self._cancelled.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._finished.wait(timeout)
+
+    def _tick(self, done: int, total: int) -> None:
+        if self._cancelled.is_set():
+            raise Cancelled
+        # the review is one half of the work, the positions the other
+        self.progress = (done, 2 * total)
+
+    def _run(self) -> None:
+        try:
+            review = review_game(self.record, self.seat, self.level, self._tick)
+            positions: dict[int, tuple[list[Position], str]] = {}
+            total = len(self.record.hands)
+
+            def shown(k: int) -> list[Position]:
+                if k not in positions:
+                    self._tick(total + len(positions), total)
+                    positions[k] = hand_positions(self.record, k)
+                return positions[k][0]
+            places = decision_places(self.record, review.decisions, self.seat, shown)
+            if not self._cancelled.is_set():
+                self.result = ReviewResult(self.record, review, places, positions)
+                self.progress = (2 * total, 2 * total)
+        except Cancelled:
+            pass
+        except Exception as exc:  # noqa: BLE001 - a record the table cannot follow is told, never a crash
+            self.error = str(exc) or type(exc).__name__
+        finally:
+            self._finished.set()
