@@ -16,7 +16,7 @@ from game.logs.mjlog import parse_mjlog
 from game.logs.record import LogFormatError, RecordedGame, problem
 from game.logs.tenhou6 import parse_tenhou6
 from game.table import Game
-from store.reading import json_lines, parse_json, read_text_file, strict_int
+from store.reading import MAX_LINE_BYTES, json_lines, parse_json, read_text_file, strict_int
 
 __all__ = ["read_any", "record_of_kawa_game", "record_text"]
 
@@ -37,6 +37,9 @@ def read_any(path: Path) -> RecordedGame:
         return _kawa_record(text, path)
     if '"log"' in text[:100000] and '"type"' not in head:
         return parse_tenhou6(text, str(path))
+    for number, line in enumerate(text.splitlines(), 1):  # an mjai event is short: a huge line is not one
+        if len(line) > MAX_LINE_BYTES:
+            raise LogFormatError(f"{path}: line {number} is longer than {MAX_LINE_BYTES:,} characters")
     return parse_mjai(text, str(path))
 
 

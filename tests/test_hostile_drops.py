@@ -103,7 +103,9 @@ CASES: dict[str, tuple[Callable[[Path], tuple[Path, str]], str]] = {
     "random bytes": (_write("noise.bin", bytes((i * 7919 + 13) % 256 for i in range(4096))), "not UTF-8"),
     "UTF-16 with BOM": (_write("utf16.json", '{"log": []}'.encode("utf-16")), "UTF-16"),
     "huge file": (_huge, ""),
-    "huge single line": (_write("long-line.mjson", b'{"type": "' + b"x" * (MAX_LINE_BYTES + 10) + b'"}'), "line 1"),
+    "huge single line": (_write("long-line.mjson", b'{"type": "' + b"x" * (MAX_LINE_BYTES + 10) + b'"}'),
+                         "line 1 is longer than"),
+    "long unknown event": (_write("long-event.mjson", b'{"type": "' + b"x" * 100_000 + b'"}'), "line 1"),
     "nested 100,000 deep": (_write("deep.json", b"[" * 100_000 + b"]" * 100_000), "nested too deeply"),
     "nested log 100,000 deep": (_write("deep-log.json", b'{"log": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"),
                                 "nested too deeply"),
@@ -162,6 +164,7 @@ def assert_told(games: GamesScene, path: Path, words: str, drawn: list[str]) -> 
     message = games.error
     assert message.startswith("This file cannot be opened: "), message
     assert short_name(path) in message and words in message, (short_name(path), words, message)
+    assert len(message) < 600, "a message the screen can show"
     for raw in ("Traceback", "Error(", "Error:", "errno", "unpack", "<class", "object has no attribute"):
         assert raw not in message, message
     games.app.draw()  # the screen still draws, and shows the message

@@ -25,12 +25,18 @@ __all__ = ["GamesScene", "open_record", "short_name"]
 PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 
+MAX_MESSAGE = 400
+"""A longer message after the file's name (a reader quoting a huge line) is cut: the screen shows a few lines."""
+
+
 def open_record(path: Path) -> tuple[RecordedGame | None, str]:
     """A record file read by its contents, or None and what is wrong with it (never raises)."""
     try:
         record = read_any(path)
     except LogFormatError as exc:
-        return None, str(exc)
+        why, name = str(exc), str(path)
+        start = len(name) if why.startswith(name) else 0  # the file's name is kept whole
+        return None, why if len(why) - start <= MAX_MESSAGE else why[:start + MAX_MESSAGE - 1] + "…"
     except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError, StopIteration) as exc:
         return None, f"{path}: {problem(exc)}"
     if not record.hands:
