@@ -191,8 +191,8 @@ class GamesScene(Scene):
             elif opened is None:
                 opened = record, path
             else:
-                problems.append(tr("{name} was not opened: one record is watched at a time.").format(
-                    name=short_name(path)))
+                problems.append(tr("This file cannot be opened: {problem}").format(
+                    problem=f"{short_name(path)}: another record dropped with it is shown (one at a time)"))
         self.error = "\n".join(problems)
         if opened is not None:
             viewer = self.app.open("viewer", opened[0], opened[1].name)
