@@ -317,10 +317,17 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, flip."""
+        dropped: list[str] = []
         for raw in pygame.event.get():
             ev = translate(raw)
-            if ev is not None:
+            if ev is not None and ev.kind == "drop":
+                dropped.append(ev.text)  # several files dropped at once are handed over together
+            elif ev is not None:
                 self.dispatch(ev)
+        if len(dropped) == 1:
+            self.dispatch(Input("drop", text=dropped[0]))
+        elif dropped and self.top is not None:
+            self.top.dropped_files(dropped)
         top = self.top
         if top is None:
             self.quit(0)

@@ -143,7 +143,9 @@ def recorded_texts() -> Iterator[list[str]]:
 
 
 def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: bool = False) -> pygame.Surface:
-    """A cached rendering of ``s``."""
+    """A cached rendering of ``s`` (a NUL character, which the font renderer refuses, is drawn as U+FFFD)."""
+    if "\0" in s:  # a dropped file's name or a record's text can hold one; it must not stop the game
+        s = s.replace("\0", "\ufffd")
     if _drawn_texts is not None:
         _drawn_texts.append(s)
     key = (s, int(size), tuple(color), bold)

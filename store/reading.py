@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 __all__ = ["MAX_LINE_BYTES", "MAX_DEPTH", "MAX_FILE_BYTES", "json_lines", "nesting_depth", "parse_json",
-           "read_json_file", "strict_int", "strict_bool", "excerpt"]
+           "read_json_file", "read_text_file", "strict_int", "strict_bool", "excerpt"]
 
 MAX_LINE_BYTES = 1_000_000
 """A longer line is refused without being parsed."""
@@ -38,23 +38,38 @@ def excerpt(value: Any, width: int = 40) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-def read_json_file(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
-    """A whole JSON file's value; ValueError (or OSError) saying why it cannot be read.
+def read_text_file(path: Path, limit: int = MAX_FILE_BYTES) -> str:
+    """A whole file's UTF-8 text (a UTF-8 byte-order mark dropped); ValueError (or OSError) saying why not.
 
-    Only a regular file is read (a device such as /dev/zero is refused, never read), at most
-    ``limit`` bytes, as UTF-8, nested at most ``MAX_DEPTH`` deep, with no NaN or Infinity.
+    Only a regular file is read (a folder or a device such as /dev/zero is refused, never read), and
+    at most ``limit`` bytes of it, so no file can make a reader hang or fill the memory.
     """
+    path = Path(path)
     if not path.is_file():
-        raise ValueError("is not a regular file")
+        raise ValueError("is a folder, not a file" if path.is_dir() else
+                         "is not a regular file" if path.exists() else "does not exist")
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise ValueError(f"is larger than {limit:,} bytes")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ValueError("is UTF-16 text, not UTF-8 text (save it as UTF-8)")
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("is not UTF-8 text") from None
-    return parse_json(text)
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if b"\0" in data[:8192]:
+            raise ValueError("is a binary file, not UTF-8 text") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise ValueError(f"is not UTF-8 text (line {line})") from None
+
+
+def read_json_file(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
+    """A whole JSON file's value; ValueError (or OSError) saying why it cannot be read.
+
+    Read by ``read_text_file`` (a regular file only, at most ``limit`` bytes, UTF-8), nested at most
+    ``MAX_DEPTH`` deep, with no NaN or Infinity.
+    """
+    return parse_json(read_text_file(path, limit))
 
 
 def _reject_constant(name: str) -> Any:

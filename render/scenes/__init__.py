@@ -39,6 +39,10 @@ class Scene:
         """A file was dropped on the window: the Games screen opens it as a game record."""
         self.app.open("games", path)
 
+    def dropped_files(self, paths: list[str]) -> None:
+        """Several files were dropped at once: the Games screen opens the first that is a game record."""
+        self.app.open("games", paths)
+
     def enter(self) -> None:
         """Pushed onto the stack."""
 

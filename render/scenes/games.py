@@ -20,11 +20,15 @@ from store.games import GameShelf, KeptGame
 from store.paths import data_dir
 from store.records import read_any, record_of_kawa_game
 
-__all__ = ["GamesScene", "open_record"]
+__all__ = ["GamesScene", "open_record", "short_name"]
 
 PLAYER_SEAT = 0
 """The player's seat in every kept game (its header's place and points are seat 0's)."""
 PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
+
+
+MAX_MESSAGE = 400
+"""A longer message after the file's name (a reader quoting a huge line) is cut: the screen shows a few lines."""
 
 
 def open_record(path: Path) -> tuple[RecordedGame | None, str]:
@@ -32,7 +36,9 @@ def open_record(path: Path) -> tuple[RecordedGame | None, str]:
     try:
         record = read_any(path)
     except LogFormatError as exc:
-        return None, str(exc)
+        why, name = str(exc), str(path)
+        start = len(name) if why.startswith(name) else 0  # the file's name is kept whole
+        return None, why if len(why) - start <= MAX_MESSAGE else why[:start + MAX_MESSAGE - 1] + "…"
     except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError, StopIteration) as exc:
         return None, f"{path}: {problem(exc)}"
     if not record.hands:
@@ -43,10 +49,23 @@ def open_record(path: Path) -> tuple[RecordedGame | None, str]:
     return record, ""
 
 
+def short_name(path: Path, width: int = 60) -> str:
+    """A file's name as a message shows it: the name alone, its middle cut when it is very long.
+
+    >>> short_name(Path("/a/b/game.xml")), short_name(Path("x" * 30 + "y" * 40), 20)
+    ('game.xml', 'xxxxxxxxxxxxx…yyyyyy')
+    """
+    name = path.name or str(path)
+    if len(name) <= width:
+        return name
+    tail = width // 3
+    return name[:width - tail - 1] + "…" + name[-tail:]
+
+
 class GamesScene(Scene):
     """The list of kept games and the path box; ``path`` (a dropped file, ``main.py open``) is opened at once."""
 
-    def __init__(self, app: Any, path: str | Path | None = None) -> None:
+    def __init__(self, app: Any, path: str | Path | list[str] | None = None) -> None:
         super().__init__(app)
         self.shelf = GameShelf()
         self.games: list[KeptGame] = []
@@ -73,15 +92,15 @@ class GamesScene(Scene):
             "no": Button((0, 0, 10, 10), N_("Keep"), self.cancel_delete),
         }
         self.rows: list[pygame.Rect] = []
-        self.pending = Path(path) if path is not None else None
-        """A file to open as soon as the screen is shown."""
+        self.pending = [Path(p) for p in path] if isinstance(path, list) else [Path(path)] if path is not None else []
+        """Files to open as soon as the screen is shown (several when they were dropped together)."""
         self.refresh()
         self.resized(app.size)
 
     def enter(self) -> None:
-        if self.pending is not None:
-            path, self.pending = self.pending, None
-            self.open_path(path)
+        if self.pending:
+            paths, self.pending = self.pending, []
+            self.open_paths(paths)
 
     def back(self) -> None:
         """Back to the screen below, or to the title when the window opened here (``main.py open``)."""
@@ -164,20 +183,43 @@ class GamesScene(Scene):
         if not value:
             self.error = tr("Type the path of a record file in the box, or drop the file on the window.")
             return
-        self.open_path(Path(value).expanduser())
+        try:
+            path = Path(value).expanduser()
+        except RuntimeError:  # "~someone/..." where that user's home cannot be found
+            path = Path(value)
+        self.open_path(path)
 
     def open_path(self, path: Path) -> None:
         """Open any record file in the viewer; what is wrong with it is shown here."""
-        self.path_box.value = str(path)
-        record, why = open_record(path)
-        if record is None:
-            self.error = tr("This file cannot be opened: {problem}").format(problem=why)
-            return
-        self.error = ""
-        self.app.open("viewer", record, path.name)
+        self.open_paths([path])
+
+    def open_paths(self, paths: list[Path]) -> None:
+        """Open the first of ``paths`` that is a record in the viewer; what is wrong with each other one is
+        shown here (and the first such message on the viewer too)."""
+        self.path_box.value = str(paths[0]) if len(paths) == 1 else ""
+        problems: list[str] = []
+        opened: tuple[RecordedGame, Path] | None = None
+        for path in paths:
+            record, why = open_record(path)
+            if record is None:
+                why = why.replace(str(path), short_name(path)) if str(path) else why
+                problems.append(tr("This file cannot be opened: {problem}").format(problem=why))
+            elif opened is None:
+                opened = record, path
+            else:
+                problems.append(tr("This file cannot be opened: {problem}").format(
+                    problem=f"{short_name(path)}: another record dropped with it is shown (one at a time)"))
+        self.error = "\n".join(problems)
+        if opened is not None:
+            viewer = self.app.open("viewer", opened[0], opened[1].name)
+            if problems:
+                viewer.notice = problems[0]
 
     def dropped(self, path: str) -> None:
         self.open_path(Path(path))
+
+    def dropped_files(self, paths: list[str]) -> None:
+        self.open_paths([Path(p) for p in paths])
 
     def export_selected(self) -> None:
         game = self.chosen
