@@ -5,18 +5,25 @@ its result is dropped."""
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.logs.positions import Position, hand_positions
 from game.logs.record import RecordedGame
 from game.review import Review, review_game
+from game.drills.mistakes import mistake_problem
 from game.review.places import Place, decision_places
+from store.games import GameShelf
+from store.stats import StatsDB, StatsError
 
-__all__ = ["ReviewResult", "ReviewJob", "DEFAULT_LEVEL"]
+__all__ = ["ReviewResult", "ReviewJob", "DEFAULT_LEVEL", "PLAYER_SEAT", "keep_review"]
 
 DEFAULT_LEVEL = "strong"
 """The AI the player's choices are compared with."""
+PLAYER_SEAT = 0
+"""The player's seat in every game the window keeps."""
 
 
 class Cancelled(Exception):
@@ -97,3 +104,24 @@ class ReviewJob:
             self.error = str(exc) or type(exc).__name__
         finally:
             self._finished.set()
+
+
+def keep_review(review: Review, record: RecordedGame, db: StatsDB | None = None, shelf: GameShelf | None = None
+                ) -> str:
+    """Keep the review of the player's own kept game in the statistics (its agreement, and its discard
+    mistakes as problems for the Practice screen); what went wrong, or "" (also when it is not the player's)."""
+    shelf = shelf or GameShelf()
+    try:
+        own = Path(record.source).resolve().parent == shelf.folder.resolve()
+    except (OSError, RuntimeError, ValueError):
+        own = False
+    if not own or review.seat != PLAYER_SEAT:
+        return ""
+    mistakes = [(p.to_json(), d.cost) for d in review.decisions if (p := mistake_problem(d)) is not None]
+    db = db or StatsDB()
+    try:
+        db.record_review(record.game_id or record.source, review.seat, review.agreement, len(review.decisions),
+                         mistakes)
+    except (StatsError, sqlite3.Error, OSError) as exc:
+        return str(exc)
+    return ""

@@ -48,6 +48,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE hands SET dama = (won AND NOT riichi AND NOT called)",
         "UPDATE games SET hands = (SELECT COUNT(*) FROM hands WHERE hands.game_id = games.id)",
     ),
+    (  # 3: drill answers, game reviews, and the review's mistakes kept as problems
+        """CREATE TABLE drill_answers (id INTEGER PRIMARY KEY, drill TEXT NOT NULL, level TEXT NOT NULL,
+           seed INTEGER NOT NULL, correct INTEGER NOT NULL, answered TEXT NOT NULL)""",
+        """CREATE TABLE reviews (key TEXT NOT NULL, seat INTEGER NOT NULL, reviewed TEXT NOT NULL,
+           agreement REAL NOT NULL, decisions INTEGER NOT NULL, mistakes INTEGER NOT NULL, PRIMARY KEY (key, seat))""",
+        """CREATE TABLE mistakes (id INTEGER PRIMARY KEY, key TEXT NOT NULL, problem TEXT NOT NULL UNIQUE,
+           cost REAL NOT NULL, times_right INTEGER NOT NULL DEFAULT 0, added TEXT NOT NULL)""",
+    ),
 )
 """The statements that bring a database from version n to n + 1 (index n)."""
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -217,7 +225,48 @@ class StatsDB:
                 conn.execute("UPDATE games SET placement = ?, score = ?, points = ?, finished = 1 WHERE id = ?",
                              (*finish, game_id))
 
+    def record_drill(self, drill: str, level: str, seed: int, correct: bool) -> None:
+        """One answer to a drill problem."""
+        with self._transaction() as conn:
+            conn.execute("INSERT INTO drill_answers (drill, level, seed, correct, answered) VALUES (?, ?, ?, ?, ?)",
+                         (drill, level, seed, int(correct), _now()))
+
+    def record_review(self, key: str, seat: int, agreement: float, decisions: int, mistakes: Sequence[tuple[str, float]]
+                      ) -> None:
+        """A game's review: its agreement, and each mistake as a problem (JSON text, estimated cost) to drill."""
+        with self._transaction() as conn:
+            conn.execute("INSERT OR REPLACE INTO reviews (key, seat, reviewed, agreement, decisions, mistakes) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (key, seat, _now(), agreement, decisions, len(mistakes)))
+            for problem, cost in mistakes:
+                conn.execute("INSERT OR IGNORE INTO mistakes (key, problem, cost, added) VALUES (?, ?, ?, ?)",
+                             (key, problem, cost, _now()))
+
+    def answer_mistake(self, mistake_id: int, correct: bool) -> None:
+        """A kept mistake answered: right answers count up (two retire it), a wrong one starts again."""
+        with self._transaction() as conn:
+            conn.execute("UPDATE mistakes SET times_right = CASE WHEN ? THEN times_right + 1 ELSE 0 END WHERE id = ?",
+                         (int(correct), mistake_id))
+
     # reading ------------------------------------------------------------------------------
+    def drill_answers(self) -> list[dict[str, Any]]:
+        """Every drill answer, oldest first."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT drill, level, seed, correct, answered FROM drill_answers ORDER BY id").fetchall()
+        return [dict(r) for r in rows]
+
+    def reviews(self) -> list[dict[str, Any]]:
+        """Every game review, oldest first."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT * FROM reviews ORDER BY reviewed, key").fetchall()
+        return [dict(r) for r in rows]
+
+    def open_mistakes(self, retire_after: int = 2) -> list[dict[str, Any]]:
+        """Kept mistakes not yet answered right ``retire_after`` times in a row, costliest first."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT id, key, problem, cost, times_right FROM mistakes WHERE times_right < ? "
+                                "ORDER BY cost DESC, id", (retire_after,)).fetchall()
+        return [dict(r) for r in rows]
+
     def games(self, include_demo: bool = False) -> list[dict[str, Any]]:
         """Every game recorded, oldest first (watched games only if ``include_demo``)."""
         with self.connect() as conn:
@@ -232,6 +281,10 @@ class StatsDB:
                                 + ("" if include_demo else " WHERE games.demo = 0")
                                 + " ORDER BY games.started, games.id, hands.number").fetchall()
         return [dict(r) for r in rows]
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
 class GameRecorder:

@@ -56,6 +56,8 @@ class Decision:
     cost: float
     """Estimated points lost against the AI's choice (0 when it agreed)."""
     reason: dict[str, Any] | None = None
+    position: Position | None = field(default=None, compare=False, repr=False)
+    """What the seat knew when it chose (kept so a mistake can come back as a drill)."""
 
     @property
     def agreed(self) -> bool:
@@ -182,7 +184,7 @@ def review_game(record: RecordedGame, seat: int, level: str = "strong",
             events = super().apply(who, action)  # a refused action raises before it is judged
             kind, cost, severity, reason = _judge(pos, legal, action, ranked)
             review.decisions.append(Decision(hand_index, honba, pos.turn + 1, action, tuple(ranked[:3]),
-                                             kind, severity, cost, reason))
+                                             kind, severity, cost, reason, pos))
             return events
 
     report: GameReport = replay_game(record, Watched, progress)

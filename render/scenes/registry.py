@@ -28,6 +28,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "games": ("render.scenes.games", "GamesScene"),
     "viewer": ("render.scenes.viewer", "ViewerScene"),
     "stats": ("render.scenes.stats", "StatsScene"),
+    "practice": ("render.scenes.practice", "PracticeScene"),
     "review": ("render.scenes.review_report", "ReviewWaitScene"),
     "review_report": ("render.scenes.review_report", "ReviewReportScene"),
 }

@@ -19,7 +19,7 @@ from game.review import Decision
 from render.charts import GRID, Zone
 from render.i18n import N_, tr
 from render.input import Input
-from render.review_job import ReviewJob, ReviewResult
+from render.review_job import ReviewJob, ReviewResult, keep_review
 from render.review_words import KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, text_width, wrap
@@ -93,6 +93,7 @@ class ReviewWaitScene(Scene):
         if not self.job.done or self.job.result is None:
             return
         result = self.job.result
+        keep_review(result.review, result.record)
         if self.on_review is not None:
             self.on_review(result)
         self.app.replace(self.app.build("review_report", result, self.title, self.show))

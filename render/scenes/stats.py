@@ -12,7 +12,9 @@ from typing import Any
 
 import pygame
 
+from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import REFERENCE_RATES, WINDOWS, report
+from render.drill_words import DRILL_NAMES
 from render.charts import Zone, placement_line, rate_bars, share_bars
 from render.i18n import N_, tr
 from render.input import Input
@@ -63,6 +65,8 @@ class StatsScene(Scene):
         self.scope = "all"
         self.include_demo = False
         self.figures: dict[str, Any] | None = None
+        self.drills: dict[str, dict[str, Any]] = {}
+        self.agreement: list[float] = []
         self.notice = ""
         self.zones: list[Zone] = []
         self.mouse = (-1, -1)
@@ -80,6 +84,8 @@ class StatsScene(Scene):
         try:
             message = self.db.open()
             self.figures = report(self.db.games(self.include_demo), self.db.hands(self.include_demo))
+            self.drills = drill_figures(self.db.drill_answers())
+            self.agreement = agreement_series(self.db.reviews())
         except (StatsError, sqlite3.Error, OSError) as exc:
             self.figures, message = None, str(exc)
         self.notice = message
@@ -200,7 +206,55 @@ class StatsScene(Scene):
         zones += rate_bars(surface, self.chart_rects[2], tr("Your rates per hand"), rows,
                            tr("{label}: you {mine}, strong online players {reference}"),
                            tr("strong online players"), size)
-        zones += self.draw_levels(surface, self.chart_rects[3], size)
+        levels, practice = self.chart_rects[3].copy(), self.chart_rects[3].copy()
+        levels.h = practice.h * 9 // 20
+        practice.y, practice.h = levels.bottom + 6, practice.h - levels.h - 6
+        zones += self.draw_levels(surface, levels, size)
+        zones += self.draw_practice(surface, practice, size)
+        return zones
+
+    def draw_practice(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> list[Zone]:
+        """Each drill's accuracy and streak, and the review's agreement game by game."""
+        draw_panel(surface, rect)
+        draw_text(surface, tr("Practice and reviews"), (rect.x + 12, rect.y + 6), size, THEME["accent"], True)
+        zones: list[Zone] = []
+        y = rect.y + 14 + size * 2
+        step = size + 6
+        half = rect.x + rect.w * 55 // 100
+        if not self.drills:
+            draw_text(surface, tr("No drill answered yet"), (rect.x + 14, y), size - 2, THEME["muted"], False, "midleft")
+        for drill, f in self.drills.items():
+            if y > rect.bottom - step // 2:
+                break
+            line = tr("{drill}: {accuracy} of {n}, streak {streak}").format(
+                drill=tr(DRILL_NAMES.get(drill, drill)), accuracy=_pct(f["accuracy"]), n=f["answered"],
+                streak=f["streak"])
+            draw_text(surface, line, (rect.x + 14, y), fitted_size(line, size - 2, half - rect.x - 20), THEME["text"],
+                      False, "midleft")
+            zones.append((pygame.Rect(rect.x, y - step // 2, half - rect.x, step),
+                          tr("{drill}: {right} right of {n}, best streak {best}").format(
+                              drill=tr(DRILL_NAMES.get(drill, drill)), right=f["correct"], n=f["answered"],
+                              best=f["best_streak"])))
+            y += step
+        chart = pygame.Rect(half + 6, rect.y + 14 + size, rect.right - half - 18, rect.h - 24 - size)
+        if not self.agreement:
+            draw_text(surface, tr("Review a game to see your agreement with the AI"), chart.center, size - 3,
+                      THEME["muted"], False, "center")
+            return zones
+        last = self.agreement[-20:]
+        now = tr("Agreement with the AI: {now}").format(now=_pct(last[-1]))
+        draw_text(surface, now, (chart.x, chart.y), fitted_size(now, size - 2, chart.w), THEME["text"])
+        plot = pygame.Rect(chart.x, chart.y + size + 4, chart.w, chart.h - size - 8)
+        pygame.draw.rect(surface, THEME["panel_edge"], plot, 1)
+        points = [(plot.x + (plot.w * i // max(1, len(last) - 1) if len(last) > 1 else plot.w // 2),
+                   plot.bottom - int(plot.h * value)) for i, value in enumerate(last)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, THEME["good"], False, points, 2)
+        first = len(self.agreement) - len(last) + 1
+        for i, (point, value) in enumerate(zip(points, last)):
+            pygame.draw.circle(surface, THEME["good"], point, 3)
+            zones.append((pygame.Rect(point[0] - 6, plot.y, 12, plot.h),
+                          tr("Reviewed game {n}: {agreement} agreement").format(n=first + i, agreement=_pct(value))))
         return zones
 
     def draw_levels(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> list[Zone]:

@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, Games, Statistics, Settings, Help, Quit."""
+"""The title screen: Continue, New game, Games, Practice, Statistics, Settings, Help, Quit."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ class TitleScene(Scene):
         if self.slot.exists():
             items.append((N_("Continue"), self.continue_game))
         items += [(N_("New game"), self.new_game), (N_("Games"), lambda: self.app.open("games")),
+                  (N_("Practice"), lambda: self.app.open("practice")),
                   (N_("Statistics"), lambda: self.app.open("stats")),
                   (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
                   (N_("Quit"), lambda: self.app.quit(0))]

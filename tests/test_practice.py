@@ -1,0 +1,220 @@
+"""The Practice screen as a player meets it: problems shown, answers checked, figures kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.drills import defence_problem, discard_problem, scoring_problem, waits_problem
+from game.drills.mistakes import MistakeProblem, mistake_problem
+from game.logs.from_game import record_from_game
+from game.ai import make_player
+from game.review import review_game
+from game.rules import RuleSet
+from game.table import Game
+from render.app import App, AppOptions
+from render.drill_words import payment_words
+from render.input import Input
+from render.review_job import keep_review
+from render.scenes.practice import PracticeScene
+from render.widgets import recorded_texts
+from render.words import tile_words
+from store.stats import StatsDB
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch) -> Any:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
+    yield app
+    app.shutdown()
+
+
+def practice(app: Any, drill: str = "discard", level: str = "easy", seed: int = 100) -> PracticeScene:
+    app.open("practice", None, seed)
+    scene = app.top
+    assert isinstance(scene, PracticeScene)
+    scene.wait_problem()
+    if level != scene.level:
+        scene.choose_level(level)
+        scene.wait_problem()
+    if drill != scene.drill:
+        scene.choose_drill(drill)
+        scene.wait_problem()
+    return scene
+
+
+def drawn(app: Any, scene: PracticeScene) -> list[str]:
+    with recorded_texts() as texts:
+        scene.draw(app.screen)
+    return list(texts)
+
+
+def click_tile(scene: PracticeScene, kind: int, what: str = "tile") -> None:
+    rect = next(r for r, hit in scene.hits if hit == (what, kind))
+    scene.handle(Input("press", intent="choose", pos=rect.center))
+
+
+def key(scene: PracticeScene, intent: str) -> None:
+    scene.handle(Input("key", intent=intent))
+
+
+def test_practice_opens_from_the_title_and_deals_the_discard_problem_of_its_seed(app):
+    app.open("title")
+    next(b for b in app.top.buttons if b.label == "Practice").click()
+    scene = app.top
+    assert isinstance(scene, PracticeScene)
+    scene.wait_problem()
+    texts = drawn(app, scene)
+    assert any("Which discard" in t for t in texts)
+    assert len(scene.problem.tiles) == 14 and scene.answer is None
+
+
+def test_the_best_discard_clicked_is_right_and_counted(app):
+    scene = practice(app, seed=200)
+    problem = discard_problem(scene.seed, "easy")
+    assert scene.problem == problem
+    drawn(app, scene)
+    best = problem.best()[0]
+    click_tile(scene, best.kind)
+    texts = drawn(app, scene)
+    assert "Right!" in texts
+    assert any(t.startswith(f"{tile_words(best.kind)}:") and f"{best.total} tiles" in t for t in texts)
+    assert "1 answered, 100% right, streak 1 (best 1)" in texts
+    key(scene, "confirm")  # the next problem
+    scene.wait_problem()
+    drawn(app, scene)
+    worst = scene.problem.options[-1]
+    click_tile(scene, worst.kind)
+    texts = drawn(app, scene)
+    assert "Not the best." in texts
+    assert "2 answered, 50% right, streak 0 (best 1)" in texts
+
+
+def test_defence_answer_names_what_protects_each_tile(app):
+    scene = practice(app, "defence", seed=300)
+    problem = defence_problem(scene.seed, "easy")
+    assert scene.problem.best() == problem.best()
+    drawn(app, scene)
+    assert any(t.endswith("riichi") for t in drawn(app, scene))
+    # keyboard: walk to the safest tile, then Enter
+    kinds = scene.hand_kinds()
+    target = problem.best()[0]
+    for _ in range(kinds.index(target)):
+        key(scene, "right")
+    key(scene, "confirm")
+    texts = drawn(app, scene)
+    assert "Right!" in texts
+    assert any(t.startswith(f"{tile_words(target)}: genbutsu") for t in texts)
+
+
+def test_waits_are_marked_then_checked_with_what_was_missed(app):
+    scene = practice(app, "waits", "hard", seed=400)
+    problem = waits_problem(scene.seed, "hard")
+    assert scene.problem == problem
+    drawn(app, scene)
+    for kind in problem.waits[1:]:
+        click_tile(scene, kind, "wait")
+    key(scene, "confirm")
+    texts = drawn(app, scene)
+    assert "Not right." in texts
+    assert f"Missed: {tile_words(problem.waits[0])}" in texts
+    key(scene, "confirm")
+    scene.wait_problem()
+    drawn(app, scene)
+    for kind in scene.problem.waits:
+        click_tile(scene, kind, "wait")
+    scene.check.click()
+    assert "Right!" in drawn(app, scene)
+
+
+def test_scoring_needs_han_fu_and_points_and_shows_the_engines_breakdown(app):
+    scene = practice(app, "scoring", seed=500)
+    problem = scoring_problem(scene.seed, "easy")
+    won = problem.won
+    drawn(app, scene)
+    scene.check.click()
+    assert "Choose the han, the fu and the points first." in drawn(app, scene)
+    for row, value in (("han", won.han), ("fu", won.fu), ("points", problem.payment)):
+        rect = next(r for r, hit in scene.hits if hit == (row, value))
+        scene.handle(Input("press", intent="choose", pos=rect.center))
+    scene.check.click()
+    texts = drawn(app, scene)
+    assert "Right!" in texts
+    assert any(t.endswith(f"=  {payment_words(problem.payment)}") and t.startswith(f"{won.han} han {won.fu} fu")
+               for t in texts)
+
+
+def test_answers_are_kept_in_the_database_per_drill(app, tmp_path):
+    scene = practice(app, seed=600)
+    drawn(app, scene)
+    click_tile(scene, scene.problem.best()[0].kind)
+    scene.choose_drill("waits")
+    scene.wait_problem()
+    drawn(app, scene)
+    scene.check.click()  # nothing marked: wrong
+    rows = StatsDB(tmp_path).drill_answers()
+    assert [(r["drill"], r["level"], r["correct"]) for r in rows] == [("discard", "easy", 1), ("waits", "easy", 0)]
+
+
+def _own_review(tmp_path: Path) -> tuple[Any, Any]:
+    """A game played by a weak seat 0 among strong ones, kept like the window keeps games, and reviewed."""
+    game = Game(RuleSet(), 11)
+    players = [make_player("easy", 11, 0)] + [make_player("strong", 11, s) for s in (1, 2, 3)]
+    while not game.finished and game.hand_index < 3:
+        seat = game.waiting_seats()[0]
+        view = game.view(seat)
+        game.apply(seat, players[seat].decide(view, view.legal_actions))
+    record = record_from_game(game, ("You", "A", "B", "C"), source=str(tmp_path / "games" / "g.json"))
+    return record, review_game(record, 0)
+
+
+def test_a_reviewed_games_mistakes_come_back_until_answered_right_twice(app, tmp_path):
+    (tmp_path / "games").mkdir()
+    record, review = _own_review(tmp_path)
+    kept = [p for d in review.decisions if (p := mistake_problem(d)) is not None]
+    assert kept, "an easy seat among strong ones makes discard mistakes"
+    assert keep_review(review, record) == ""
+    db = StatsDB(tmp_path)
+    assert db.reviews()[0]["agreement"] == pytest.approx(review.agreement)
+    assert len(db.open_mistakes()) == len(kept)
+    scene = practice(app, "mistakes")
+    problem = scene.problem
+    assert isinstance(problem, MistakeProblem)
+    drawn(app, scene)
+    click_tile(scene, problem.options[0][0])
+    texts = drawn(app, scene)
+    assert "Right!" in texts and f"In the game you threw {tile_words(problem.chosen)}." in texts
+    mid = scene.mistake_id
+    assert next(m for m in StatsDB(tmp_path).open_mistakes() if m["id"] == mid)["times_right"] == 1
+    StatsDB(tmp_path).answer_mistake(mid, True)
+    assert all(m["id"] != mid for m in StatsDB(tmp_path).open_mistakes())
+
+
+def test_no_kept_mistakes_says_how_to_get_them(app):
+    scene = practice(app, "mistakes")
+    texts = drawn(app, scene)
+    assert any(t.startswith("No mistakes kept yet.") for t in texts)
+    key(scene, "page_down")  # Page Down moves to the next drill, round to the first
+    assert scene.drill == "discard"
+
+
+def test_the_stats_screen_shows_each_drills_accuracy_and_the_review_agreement(app, tmp_path):
+    db = StatsDB(tmp_path)
+    for correct in (1, 1, 0, 1):
+        db.record_drill("waits", "hard", 1, bool(correct))
+    db.record_review("g1", 0, 0.5, 40, [])
+    db.record_review("g2", 0, 0.75, 44, [])
+    db.close()
+    app.open("stats")
+    screen = app.top
+    app.step(1 / 60)
+    with recorded_texts() as texts:
+        screen.draw(app.screen)
+    assert "Waits: 75.0% of 4, streak 1" in texts
+    assert "Agreement with the AI: 75.0%" in texts
+    tips = [tip for _, tip in screen.zones]
+    assert "Waits: 3 right of 4, best streak 2" in tips
+    assert "Reviewed game 1: 50.0% agreement" in tips
