@@ -52,7 +52,7 @@ def test_title_help_and_back(app):
     app.push(TitleScene(app))
     app.step(1 / 60)
     labels = [b.label for b in app.top.buttons]
-    assert labels == ["New game", "Games", "Statistics", "Settings", "Help", "Quit"], "no Continue without a saved game"
+    assert labels == ["New game", "Games", "Practice", "Statistics", "Settings", "Help", "Quit"], "no Continue without a saved game"
     click(app, button_labelled(app.top.buttons, "Help").rect.center)
     assert isinstance(app.top, HelpScene)
     press(app, pygame.K_RIGHT)
