@@ -14,10 +14,11 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import report
 from store.stats import StatsDB, StatsError
 
-__all__ = ["add_arguments", "run", "table_lines", "ROWS"]
+__all__ = ["add_arguments", "run", "table_lines", "practice_lines", "ROWS"]
 
 
 def _pct(value: Any) -> str:
@@ -77,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         message = db.open()
         figures = report(db.games(args.include_demo), db.hands(args.include_demo))
+        figures["drills"] = drill_figures(db.drill_answers())
+        figures["review_agreement"] = agreement_series(db.reviews())
     except (StatsError, sqlite3.Error, OSError) as exc:
         print(f"kawa stats: {exc}", file=sys.stderr)
         return 1
@@ -90,6 +93,21 @@ def run(args: argparse.Namespace) -> int:
     print(f"Statistics in {db.path}" + (" (watched games included)" if args.include_demo else ""))
     if not figures["games"]:
         print("No game recorded yet" + ("." if args.include_demo else " (watched games count with --include-demo)."))
-        return 0
-    print("\n".join(table_lines(figures)))
+    else:
+        print("\n".join(table_lines(figures)))
+    print("\n".join(practice_lines(figures["drills"], figures["review_agreement"])))
     return 0
+
+
+def practice_lines(drills: dict[str, dict[str, Any]], agreement: list[float]) -> list[str]:
+    """The drills' accuracy and streaks, and the reviews' agreement, a line each.
+
+    >>> practice_lines({"waits": {"answered": 4, "correct": 3, "accuracy": 0.75, "streak": 1, "best_streak": 2}},
+    ...                [0.5, 0.7])
+    ['drill waits: 3 of 4 right (75.0%), streak 1, best 2', 'review agreement: 70.0% (last of 2 reviewed games)']
+    """
+    lines = [f"drill {name}: {f['correct']} of {f['answered']} right ({_pct(f['accuracy'])}), "
+             f"streak {f['streak']}, best {f['best_streak']}" for name, f in drills.items()]
+    if agreement:
+        lines.append(f"review agreement: {_pct(agreement[-1])} (last of {len(agreement)} reviewed games)")
+    return lines

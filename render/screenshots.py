@@ -29,6 +29,7 @@ from render.app import App, AppOptions
 from render.scenes.result import ResultScene
 from render.scenes.standings import StandingsScene
 from render.setup import GameSetup
+from store.stats import StatsDB
 
 SEED = 240
 """The player chis, pons, declares riichi and wins by ron within three hands."""
@@ -45,30 +46,38 @@ def _start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
     return proc
 
 
+def _save_and_close(app: Any, path: Path) -> Path:
+    """Let the top screen settle for three frames, save the window as ``path`` and close the screen."""
+    for _ in range(3):
+        app.redraw()
+        app.step(1 / 60)
+    pygame.image.save(app.screen, str(path))
+    app.pop()
+    return path
+
+
 def settings_shot(app: Any, out: Path, suffix: str = "") -> Path:
     """The settings screen as a player first opens it, one preference's explanation showing."""
     settings = app.open("settings")
     pos = settings.widgets["tile_reordering"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    for _ in range(3):
-        app.redraw()
-        app.step(1 / 60)
-    path = out / f"settings{suffix}.png"
-    pygame.image.save(app.screen, str(path))
-    app.pop()
-    return path
+    return _save_and_close(app, out / f"settings{suffix}.png")
 
 
 def title_shot(app: Any, out: Path, suffix: str = "") -> Path:
     """The title screen, as a player first meets it."""
     app.push(app.build("title"))
-    for _ in range(3):
-        app.redraw()
-        app.step(1 / 60)
-    path = out / f"title{suffix}.png"
-    pygame.image.save(app.screen, str(path))
-    app.pop()
-    return path
+    return _save_and_close(app, out / f"title{suffix}.png")
+
+
+def practice_shot(app: Any, out: Path, suffix: str = "") -> Path:
+    """The Practice screen's defence drill, answered with a tile that is not the safest."""
+    scene = app.open("practice", StatsDB(Path(tempfile.mkdtemp(prefix="kawa-shots-"))), 41)
+    scene.choose_drill("defence")
+    scene.wait_problem()
+    safest = set(scene.problem.best())
+    scene.pick_tile(next(k for k in scene.hand_kinds() if k not in safest))
+    return _save_and_close(app, out / f"practice{suffix}.png")
 
 
 def capture(out: Path, size: tuple[int, int], language: str | None = None) -> list[Path]:
@@ -77,7 +86,8 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
     app.prefs = app.prefs.with_changes(first_game_guide=False)  # pictures of play, not of the guide (not saved)
     suffix = f"-{language}" if language else ""
-    saved: list[Path] = [title_shot(app, out, suffix), settings_shot(app, out, suffix)]
+    saved: list[Path] = [title_shot(app, out, suffix), settings_shot(app, out, suffix),
+                         practice_shot(app, out, suffix)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)

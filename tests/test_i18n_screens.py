@@ -42,7 +42,8 @@ def make_app(tmp_path, monkeypatch):
 def widgets_of(scene: Any) -> list[Widget]:
     """The widgets a screen shows, wherever it keeps them."""
     found: list[Widget] = []
-    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_box"):
+    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_box", "tabs", "levels", "check",
+                 "next"):
         value = getattr(scene, name, None)
         if isinstance(value, dict):
             found += list(value.values())
@@ -50,7 +51,7 @@ def widgets_of(scene: Any) -> list[Widget]:
             found += value
         elif isinstance(value, Widget):
             found.append(value)
-    return found
+    return [w for w in found if isinstance(w, Widget)]
 
 
 def clipped(widget: Widget) -> str | None:
@@ -114,6 +115,12 @@ def test_every_screen_in_every_language(make_app, lang: str, size: tuple[int, in
     app.open("help")
     assert help_title in check_screen(app, lang)
     app.pop()
+    for drill in ("defence", "scoring"):  # the tallest problem and the widest rows of buttons
+        practice = app.open("practice", None, 5)
+        practice.choose_drill(drill)
+        practice.wait_problem()
+        assert tr("Practice") in check_screen(app, lang)
+        app.pop()
     app.clear_to(app.build("table", GameSetup(seed=SEED, player_name="Ayaka", demo=True,
                                               rules=GameSetup().rules.with_options(game_length="single"))))
     run_until(app, lambda: app.top.control.view is not None, 60)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -218,3 +222,21 @@ def test_the_stats_screen_shows_each_drills_accuracy_and_the_review_agreement(ap
     tips = [tip for _, tip in screen.zones]
     assert "Waits: 3 right of 4, best streak 2" in tips
     assert "Reviewed game 1: 50.0% agreement" in tips
+
+
+def test_the_stats_command_prints_the_drills_and_the_review_agreement(tmp_path):
+    db = StatsDB(tmp_path)
+    for correct in (0, 1, 1):
+        db.record_drill("scoring", "hard", 9, bool(correct))
+    db.record_review("g1", 0, 0.8, 30, [])
+    db.close()
+    env = {**os.environ, "KAWA_DATA_DIR": str(tmp_path)}
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "main.py", "stats", "--json"], cwd=root, env=env, capture_output=True,
+                         text=True, check=True).stdout
+    data = json.loads(out)
+    assert data["drills"]["scoring"]["correct"] == 2 and data["drills"]["scoring"]["best_streak"] == 2
+    assert data["review_agreement"] == [0.8]
+    text = subprocess.run([sys.executable, "main.py", "stats"], cwd=root, env=env, capture_output=True, text=True,
+                          check=True).stdout
+    assert "drill scoring: 2 of 3 right (66.7%), streak 2, best 2" in text

@@ -29,7 +29,7 @@ from render.review_words import reason_words
 from render.scenes import Scene
 from render.table_view import meld_tiles
 from render.tileset import TileSet, load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, wrap
+from render.widgets import THEME, Button, draw_panel, draw_text, text, wrap
 from render.words import fu_words, limit_words, tile_words, yaku_words
 from store.stats import StatsDB, StatsError
 
@@ -308,7 +308,7 @@ class PracticeScene(Scene):
         self.fs = max(14, h // 46)
         self.title_h = max(26, h // 22)
         bh = max(32, h // 22)
-        top = self.margin + self.title_h + 6
+        top = self.margin + text(tr("Practice"), self.title_h, bold=True).get_height() + 4
         x = self.margin
         tab_w = min(220, (w - 2 * self.margin - 2 * 110) // len(self.tabs) - 6)
         for name in DRILL_ORDER:
@@ -330,6 +330,7 @@ class PracticeScene(Scene):
     def prefs_changed(self, prefs: Any) -> None:
         if self.tileset.name != self.app.pref("tile_set"):
             self.tileset = load_tileset(self.app.pref("tile_set"))
+        self.resized(self.app.size)
 
     # drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -480,8 +481,8 @@ class PracticeScene(Scene):
                      if order is not None and d.order > order]
             if since:
                 sx = area.x + area.w // 6 + 7 * self.tileset.size(small)[0] + 2 * self.margin
-                draw_text(surface, tr("Thrown by the others since:"), (sx, y), self.fs - 1, THEME["muted"])
-                self.tiles(surface, sx, y + self.fs + 6, since[:12], max(18, small * 3 // 4))
+                label = draw_text(surface, tr("Thrown by the others since:"), (sx, y), self.fs - 1, THEME["muted"])
+                self.tiles(surface, sx, label.bottom + 3, since[:12], max(18, small * 3 // 4))
             y = bottom + 10
         return y
 
