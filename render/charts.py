@@ -16,6 +16,8 @@ GRID = (52, 66, 82)
 LINE = (120, 180, 240)
 PLACE_COLORS = ((90, 190, 110), (120, 180, 240), (240, 196, 80), (200, 70, 60))
 """1st to 4th."""
+MARK = (200, 160, 230)
+"""The AI levels' dots on the rates chart."""
 
 
 def moving_average(values: Sequence[float], window: int) -> list[float]:
@@ -99,13 +101,17 @@ def share_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, labels: S
 
 
 def rate_bars(surface: pygame.Surface, rect: pygame.Rect, title: str,
-              rows: Sequence[tuple[str, float | None, float]], tip: str, legend: str, size: int) -> list[Zone]:
+              rows: Sequence[tuple[str, float | None, float]], tip: str, legend: str, size: int,
+              marks: Sequence[Sequence[tuple[str, float]]] = (), marks_legend: str = "") -> list[Zone]:
     """One horizontal bar per rate (label, the player's rate or None, the reference rate), the
-    reference drawn as a mark across it; ``tip`` takes ``label``, ``mine`` and ``reference``."""
+    reference drawn as a mark across it; ``tip`` takes ``label``, ``mine`` and ``reference``.
+    ``marks``, one list per row, adds small labelled dots (an AI level's name and its rate) on the
+    bar's line, named in the tooltip after the tip and in the legend by ``marks_legend``."""
     area = _frame(surface, rect, title, size)
     label_w = area.w // 4
     scale_w = area.w - label_w - 60
-    top = max([r or 0.0 for _, r, _ in rows] + [ref for _, _, ref in rows]) * 1.2 or 1.0
+    top = max([r or 0.0 for _, r, _ in rows] + [ref for _, _, ref in rows]
+              + [v for row in marks for _, v in row]) * 1.2 or 1.0
     row_h = area.h // max(1, len(rows))
     zones: list[Zone] = []
     for i, (label, mine, reference) in enumerate(rows):
@@ -118,11 +124,23 @@ def rate_bars(surface: pygame.Surface, rect: pygame.Rect, title: str,
         pygame.draw.rect(surface, LINE if mine is not None else GRID, bar, border_radius=3)
         ref_x = x0 + int(scale_w * reference / top)
         pygame.draw.line(surface, THEME["accent"], (ref_x, y + 3), (ref_x, y + row_h - 3), 3)
+        row_marks = marks[i] if i < len(marks) else ()
+        for name, value in row_marks:
+            mx = x0 + int(scale_w * value / top)
+            pygame.draw.circle(surface, MARK, (mx, bar.bottom + 3), 4)
+            draw_text(surface, name[:1], (mx, bar.bottom + 8), max(10, size - 6), MARK, True, "midtop")
         shown = "-" if mine is None else f"{100 * mine:.1f}%"
-        draw_text(surface, shown, (max(bar.right, ref_x) + 8, mid), size - 1, THEME["text"], True, "midleft")
-        zones.append((pygame.Rect(area.x, y, area.w, row_h),
-                      tip.format(label=label, mine=shown, reference=f"{100 * reference:.0f}%")))
+        right = max([bar.right, ref_x] + [x0 + int(scale_w * v / top) + 6 for _, v in row_marks])
+        draw_text(surface, shown, (right + 8, mid), size - 1, THEME["text"], True, "midleft")
+        words = tip.format(label=label, mine=shown, reference=f"{100 * reference:.0f}%")
+        if row_marks:
+            words += "; " + ", ".join(f"{name} {100 * value:.1f}%" for name, value in row_marks)
+        zones.append((pygame.Rect(area.x, y, area.w, row_h), words))
     pygame.draw.line(surface, THEME["accent"], (area.x, rect.bottom - size // 2 - 8),
                      (area.x + 18, rect.bottom - size // 2 - 8), 3)
-    draw_text(surface, legend, (area.x + 26, rect.bottom - size // 2 - 8), size - 2, THEME["muted"], False, "midleft")
+    box = draw_text(surface, legend, (area.x + 26, rect.bottom - size // 2 - 8), size - 2, THEME["muted"], False,
+                    "midleft")
+    if marks and marks_legend:
+        pygame.draw.circle(surface, MARK, (box.right + 22, box.centery), 4)
+        draw_text(surface, marks_legend, (box.right + 32, box.centery), size - 2, THEME["muted"], False, "midleft")
     return zones

@@ -16,6 +16,7 @@ from game.drills.mistakes import MistakeProblem, mistake_problem
 from game.logs.from_game import record_from_game
 from game.ai import make_player
 from game.review import review_game
+from game.stats.level_rates import level_rates
 from game.rules import RuleSet
 from game.table import Game
 from render.app import App, AppOptions
@@ -23,6 +24,7 @@ from render.drill_words import payment_words
 from render.input import Input
 from render.review_job import keep_review
 from render.scenes.practice import PracticeScene
+from render.scenes.stats import read_level_rates
 from render.widgets import recorded_texts
 from render.words import tile_words
 from store.stats import StatsDB
@@ -240,3 +242,23 @@ def test_the_stats_command_prints_the_drills_and_the_review_agreement(tmp_path):
     text = subprocess.run([sys.executable, "main.py", "stats"], cwd=root, env=env, capture_output=True, text=True,
                           check=True).stdout
     assert "drill scoring: 2 of 3 right (66.7%), streak 2, best 2" in text
+
+
+def test_the_rates_chart_shows_the_ai_levels_measured_rates(app, tmp_path):
+    kept = read_level_rates()
+    assert set(kept) == {"easy", "normal", "strong"}
+    # the file is what the measuring script prints: the first level's figures measured again agree
+    command = json.loads((Path(__file__).resolve().parent.parent / "assets" / "level_rates.json").read_text())
+    assert command["levels"]["easy"]["hands"] > 1000
+    small = level_rates("easy", 8, seed=2)
+    assert small["hands"] >= 32 and 0 <= small["call_rate"] <= 1
+    app.open("stats")
+    screen = app.top
+    app.step(1 / 60)
+    with recorded_texts():
+        screen.draw(app.screen)
+    tip = next(t for _, t in screen.zones if t.startswith("Win: you"))
+    assert f"Strong {100 * kept['strong']['win_rate']:.1f}%" in tip
+    assert f"Easy {100 * kept['easy']['win_rate']:.1f}%" in tip
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    assert read_level_rates(tmp_path / "broken.json") == {}

@@ -8,6 +8,7 @@ watched games count only while "Include watched games" is ticked. Hovering a cha
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,8 +19,10 @@ from render.drill_words import DRILL_NAMES
 from render.charts import Zone, placement_line, rate_bars, share_bars
 from render.i18n import N_, tr
 from render.input import Input
+from render.resources import asset_path
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size
+from store.reading import read_json_file
 from store.stats import StatsDB, StatsError
 
 __all__ = ["StatsScene", "SCOPES", "MOVING_AVERAGE"]
@@ -56,6 +59,17 @@ def figure_lines(f: dict[str, Any]) -> list[tuple[str, str]]:
     return lines
 
 
+def read_level_rates(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """The AI levels' own rates measured by ``assets/make_level_rates.py`` ({} when the file is missing
+    or unreadable: the chart then shows the player's rates alone)."""
+    try:
+        data = read_json_file(path or asset_path("level_rates.json"))
+        levels = data["levels"]
+        return {str(k): dict(v) for k, v in levels.items() if isinstance(v, dict)}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
 class StatsScene(Scene):
     """The player's statistics; Esc or Back returns."""
 
@@ -67,6 +81,7 @@ class StatsScene(Scene):
         self.figures: dict[str, Any] | None = None
         self.drills: dict[str, dict[str, Any]] = {}
         self.agreement: list[float] = []
+        self.level_rates = read_level_rates()
         self.notice = ""
         self.zones: list[Zone] = []
         self.mouse = (-1, -1)
@@ -203,9 +218,11 @@ class StatsScene(Scene):
         zones += share_bars(surface, self.chart_rects[1], tr("Placements"), [tr(p) for p in PLACES], counts,
                             tr("{label}: {count} games ({share})"), size)
         rows = [(tr(label), figures[key], REFERENCE_RATES[key]) for key, label in RATES]
+        marks = [[(tr(LEVEL_WORDS.get(level, level)), rates[key]) for level, rates in self.level_rates.items()
+                  if isinstance(rates.get(key), (int, float))] for key, _ in RATES]
         zones += rate_bars(surface, self.chart_rects[2], tr("Your rates per hand"), rows,
                            tr("{label}: you {mine}, strong online players {reference}"),
-                           tr("strong online players"), size)
+                           tr("strong online players"), size, marks, tr("the AI levels"))
         levels, practice = self.chart_rects[3].copy(), self.chart_rects[3].copy()
         levels.h = practice.h * 9 // 20
         practice.y, practice.h = levels.bottom + 6, practice.h - levels.h - 6
