@@ -12,6 +12,7 @@ import gettext
 import locale
 import os
 from collections.abc import Callable
+from typing import Any
 
 from prefs import LANGUAGES
 from render.resources import asset_path
@@ -42,10 +43,50 @@ LANGUAGE_NAMES = {"system": N_("System language"), "en": "English", "ja": "æ—¥æœ
 
 
 def tr(message: str) -> str:
-    """``message`` in the language in force (itself when the catalogue has no entry)."""
+    """``message`` in the language in force (itself when the catalogue has no entry); its
+    ``format`` writes numbers as the language does (see ``Message``)."""
     translations = _state["tr"]
     assert isinstance(translations, gettext.NullTranslations)
-    return translations.gettext(message) if message else message
+    return Message(translations.gettext(message)) if message else message
+
+
+DECIMAL_COMMA = frozenset({"it"})
+"""Languages that group thousands with a point and write decimals with a comma (7.700, 1,5%)."""
+_SWAP = str.maketrans(",.", ".,")
+
+
+class _Number:
+    """A number formatted as in ``format``, then with the grouping point and decimal comma swapped."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).translate(_SWAP)
+
+    def __str__(self) -> str:
+        return str(self.value).translate(_SWAP)
+
+
+def _localised(value: Any) -> Any:
+    return _Number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+class Message(str):
+    """A translated message: ``format`` groups thousands and writes decimals as the language does.
+
+    >>> _ = set_language("it")
+    >>> tr("{points:,} points").format(points=7700), tr("{share:.1%}").format(share=0.125)
+    ('7.700 punti', '12,5%')
+    >>> _ = set_language("en")
+    >>> tr("{points:,} points").format(points=7700)
+    '7,700 points'
+    """
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        if current_language() not in DECIMAL_COMMA:
+            return str.format(self, *args, **kwargs)
+        return str.format(self, *map(_localised, args), **{k: _localised(v) for k, v in kwargs.items()})
 
 
 def catalogue_dir() -> str:

@@ -1,0 +1,38 @@
+"""Numbers as each language writes them: Italian groups thousands with a point and writes decimals
+with a comma; the other languages keep 7,700 and 1.5%."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scoring.payment import make_payment
+from render.drill_words import payment_words
+from render.i18n import set_language, tr
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+def test_italian_points_and_shares_use_the_italian_separators(language):
+    language("it")
+    assert payment_words(make_payment(1920, False, False)) == "7.700"
+    assert payment_words(make_payment(2000, True, False)) == "2.000 / 4.000"
+    assert tr("{points:,} points").format(points=12000) == "12.000 punti"
+    line = tr("{tile}: {protection} (deal-in about {chance:.1%} if ready)").format(
+        tile="5 bambù", protection="suji", chance=0.027)
+    assert "2,7%" in line
+
+
+@pytest.mark.parametrize("code", ["en", "ja", "zh_CN", "ko"])
+def test_other_languages_keep_the_comma_grouping(language, code):
+    language(code)
+    assert payment_words(make_payment(1920, False, False)) == "7,700"
+    assert "1.5%" in tr("{share:.1%}").format(share=0.015)
+
+
+def test_words_and_flags_pass_through_unchanged(language):
+    language("it")
+    assert tr("{n}. {action}: {value:,}").format(n=True, action="pon 3.5", value=1200) == "True. pon 3.5: 1.200"
