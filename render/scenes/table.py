@@ -453,10 +453,9 @@ class TableScene(Scene):
                     THEME["accent"], True, "midright")
 
     def guide_rect(self, lay: Layout, height: int) -> pygame.Rect:
-        """Where the guide's hint goes: right of the right pond, below the top hand."""
-        right = lay.width - 2 * lay.margin - lay.opp_h
-        left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(240, lay.width // 5))
-        return pygame.Rect(left, lay.margin * 3 + lay.opp_h, right - left, height)
+        """Where the guide's hint goes: right of the right river, below the top hand."""
+        panel = lay.side_panel
+        return pygame.Rect(panel.x, panel.y, panel.w, height)
 
     def draw_guide(self, cv: Canvas, lay: Layout) -> None:
         """The first-game guide's hint on screen, with its Got it button."""

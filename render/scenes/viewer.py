@@ -342,8 +342,8 @@ class ViewerScene(Scene):
         x0, y3 = size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6)
         self.side["play_on"].rect = pygame.Rect(x0, y3, sw, sh)
         self.side["review"].rect = pygame.Rect(x0 + sw + 6, y3, sw, sh)
-        # the mistake jumps below, left of the right seat's hand
-        x0 = size[0] - 2 * lay.margin - lay.opp_h - 2 * sw - 6
+        # the mistake jumps below, at the right
+        x0 = size[0] - lay.margin - 2 * sw - 6
         self.side["prev_mistake"].rect = pygame.Rect(x0, y3 + sh + 6, sw, sh)
         self.side["next_mistake"].rect = pygame.Rect(x0 + sw + 6, y3 + sh + 6, sw, sh)
         self.painter.key = None
@@ -489,10 +489,9 @@ class ViewerScene(Scene):
     def _draw_review(self, surface: pygame.Surface, lay: Any, d: Decision) -> None:
         """The review of the decision shown, at the right between the right seat's pond and its hand."""
         small = max(13, lay.opp_h * 2 // 5)
-        left = lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h + lay.margin
-        right = lay.width - 2 * lay.margin - lay.opp_h
+        panel = lay.side_panel
         top = max(b.rect.bottom for b in self.shown_side()) + lay.margin
-        box = pygame.Rect(left, top, max(200, right - left), 0)
+        box = pygame.Rect(panel.x, top, panel.w, 0)
         lines = self._review_lines(d, small, box.w - 20)
         box.h = min(lay.buttons_rect.top - lay.margin - top, len(lines) * (small + 6) + 14)
         draw_panel(surface, box, (20, 30, 36), THEME["panel_edge"], 8)
