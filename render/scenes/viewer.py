@@ -30,7 +30,7 @@ from render.scenes import Scene
 from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text, wrap
+from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text, ui_scale, wrap
 from render.words import draw_words, round_label, tile_words, yaku_words
 
 __all__ = ["ViewerScene", "SPEEDS", "shown_name", "step_words", "result_words"]
@@ -143,6 +143,7 @@ class ViewerScene(Scene):
         """Why the last request could not be done (shown in the top left panel)."""
         self.buttons: dict[str, Button] = {}
         self.side: dict[str, Button] = {}
+        self.mouse = (0, 0)
         self.review: ReviewResult | None = None
         """The AI review of the seat ``review.review.seat``, once made."""
         self._build()
@@ -272,7 +273,12 @@ class ViewerScene(Scene):
         if self.open_all:
             shown = tuple(tuple(sorted(t for t in v.hand if t != v.drawn)) + ((v.drawn,) if v.drawn is not None else ())
                           for v in views)
-        return Board(views[self.me], self.names, self.record.red_fives, self.me, open_hands=shown)
+        return Board(views[self.me], self.names, self.record.red_fives, self.me, open_hands=shown, ui=ui_scale(),
+                     differences=self.comparing())
+
+    def comparing(self) -> bool:
+        """The pointer is on the centre panel: the seats' plates show points differences."""
+        return layout_for(self.app.size, ui_scale()).center_rect.collidepoint(self.mouse)
 
     # widgets ----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -324,7 +330,7 @@ class ViewerScene(Scene):
         self.show_hands = not self.show_hands
 
     def resized(self, size: tuple[int, int]) -> None:
-        lay = layout_for(size)
+        lay = layout_for(size, ui_scale())
         row = lay.buttons_rect
         left = lay.plate_rect.right + lay.margin
         order = ("start", "prev_hand", "back", "play", "forward", "next_hand", "end", "speed")
@@ -370,6 +376,8 @@ class ViewerScene(Scene):
         self._relabel()
 
     def _handle(self, ev: Input) -> None:
+        if ev.kind == "move":
+            self.mouse = ev.pos
         if ev.kind == "key" and ev.intent == "back":
             if self.show_hands:
                 self.show_hands = False
@@ -421,12 +429,12 @@ class ViewerScene(Scene):
         """What the window shows: redrawn only when it changes (a paused replay costs nothing)."""
         widgets = tuple((b.label, b.hover, b.enabled, tuple(b.rect)) for b in [*self.buttons.values(), *self.shown_side()])
         return (self.hand, self.index, self.me, self.open_all, self.show_hands, self.notice, id(self.tileset), widgets,
-                id(self.review))
+                id(self.review), self.comparing())
 
     def draw(self, surface: pygame.Surface) -> None:
         self._relabel()
         size = surface.get_size()
-        lay = layout_for(size)
+        lay = layout_for(size, ui_scale())
         cv = Canvas()
         cv.extend(self.painter.paint(size, self.board(), self.tileset))
         for button in [*self.buttons.values(), *self.shown_side()]:
