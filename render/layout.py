@@ -94,6 +94,10 @@ class Layout:
     def margin(self) -> int:
         return max(6, self.height // 90)
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
     def text_size(self, share: float, least: int = 12) -> int:
         """A text size: ``share`` of the player's tile height, times the UI scale."""
         return max(least, int(self.hand_h * share * self.ui))

@@ -273,15 +273,16 @@ class BoardPainter:
             self._shades[(size, alpha)] = shade
         return shade
 
-    def part(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """A picture of ``render.table_parts`` drawn once by this painter and kept (``key`` names it)."""
+    def part(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], alpha: bool = True) -> pygame.Surface:
+        """A picture of ``render.table_parts`` drawn once by this painter and kept (``key`` names it);
+        ``alpha``: it has see-through parts (else it is opaque, and blits faster)."""
         img = self._parts.get(key)
         if img is None:
             if len(self._parts) > 300:
                 self._parts.clear()
             img = make()
             if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
+                img = img.convert_alpha() if alpha else img.convert()
             self._parts[key] = img
         return img
 
@@ -523,17 +524,27 @@ class BoardPainter:
         self.hand_anchor[seat] = whole
         if shown is None:
             blur = max(3, th // 6)
-            for part in (slots[:-1], slots[-1:]) if drawn else (slots,):
-                area = part[0].unionall(part[1:])
-                shadow = self.part(("shadow", area.size, blur), lambda: soft_shadow(area.size, blur, 90))
-                cv.blit(shadow, (area.x - blur + blur // 2, area.y - blur + blur * 2 // 3))
+            box = whole.inflate(4 * blur, 4 * blur).clip(pygame.Rect((0, 0), lay.size))
             back = ts.back(th)
-            for r in slots:
-                cv.blit(self.part(("stand", back, pos, tw, th), lambda: standing_tile(back, pos, tw, th)), r)
+            key = ("hand", pos, tuple(tuple(r) for r in slots), back)
+            cv.blit(self.part(key, lambda: self._standing_hand(box, slots, drawn, pos, back, tw, th, blur), False), box)
             return
         for i, r in enumerate(slots):
             face = ts.back(th, ROTATION[pos]) if i >= len(shown) else ts.tile(shown[i], th, ROTATION[pos], aka)
             cv.blit(self.flat(face), r)
+
+    def _standing_hand(self, box: pygame.Rect, slots: list[pygame.Rect], drawn: bool, pos: int,
+                       back: pygame.Surface, tw: int, th: int, blur: int) -> pygame.Surface:
+        """A hand of standing tiles with its soft shadow, on the felt beneath it: one opaque picture."""
+        surf = self._bg.subsurface(box).copy() if self._bg is not None else pygame.Surface(box.size)
+        for part in (slots[:-1], slots[-1:]) if drawn else (slots,):
+            area = part[0].unionall(part[1:])
+            surf.blit(soft_shadow(area.size, blur, 90),
+                      (area.x - box.x - blur + blur // 2, area.y - box.y - blur + blur * 2 // 3))
+        tile = standing_tile(back, pos, tw, th)
+        for r in slots:
+            surf.blit(tile, (r.x - box.x, r.y - box.y))
+        return surf
 
     def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
         """A seat's name, wind and dealer mark beside its hand (the top seat's right of it, a side seat's outside
