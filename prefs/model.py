@@ -64,6 +64,9 @@ class Preferences:
     animations: str = _pref("fast", "Animations",
                             "Tiles moving across the table: off, fast or slow.",
                             choices=ANIMATION_SPEEDS)
+    ui_scale: int = _pref(100, "UI scale",
+                          "The size of texts and buttons in percent, for high-resolution screens "
+                          "(75 to 150).", low=75, high=150)
     show_waits: bool = _pref(True, "Show waits",
                              "When your hand is ready, show the tiles that complete it.")
     tile_reordering: bool = _pref(False, "Allow reordering tiles",

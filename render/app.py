@@ -24,6 +24,7 @@ from render.resources import asset_path, ui_font_path
 from render.sound import SoundBoard
 from render.scenes import Scene
 from render.scenes.registry import scene_factory
+from render.widgets import set_ui_scale, ui_scale
 from prefs import load_prefs, save_prefs
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
@@ -195,17 +196,18 @@ class App:
             self._sound.enabled = bool(self.pref("sounds"))
             self._sound.custom = bool(self.pref("custom_sounds"))
             self._sound.set_volume(self.pref("volume") / 100)
-        before = self._language
+        before = (self._language, ui_scale())
         self._apply_language()
         for scene in self.scenes:
             scene.prefs_changed(prefs)
-        if before != self._language:
+        if before != (self._language, ui_scale()):
             for scene in self.scenes:  # the words changed: every screen lays out its text anew
                 scene.resized(self.size)
         return problems
 
     def _apply_language(self) -> None:
-        """Install the language in force; a missing catalogue is reported once (English shown)."""
+        """Install the language in force (and the UI scale); a missing catalogue is reported once (English shown)."""
+        set_ui_scale(self.pref("ui_scale") / 100)
         self._language = (self.pref("language"), self.pref("japanese_terms"))
         for problem in set_language(*self._language):
             if problem not in self.messages:

@@ -1,10 +1,16 @@
-"""Where everything sits on the table, computed from the window size alone.
+"""Where everything sits on the table, computed from the window size (and the UI scale) alone.
 
 Seats are placed by their position relative to the player: 0 bottom (the player), 1 right,
 2 across (top), 3 left. Each position has a frame: ``along`` runs from that seat's left to
 its right, ``out`` from the table's centre towards that seat. ``Layout.rect`` turns a box in
 a seat's frame into a screen rectangle, so ponds, hands and melds of all four seats share one
 piece of placement code.
+
+The height of the window sets the tiles of the middle (three rows of discards on each side of
+the centre panel fill it from the top hand down to the buttons); the width sets the player's
+hand. On a wide window the centre panel widens (up to ``CENTER_ASPECT``), which spreads the
+left and right rivers; the side seats' hands stand just beyond their rivers, and the strips
+outside them hold those seats' nameplates.
 """
 
 from __future__ import annotations
@@ -14,10 +20,13 @@ from functools import cached_property, lru_cache
 
 import pygame
 
-__all__ = ["TILE_ASPECT", "Layout", "ROTATION", "relative", "layout_for"]
+__all__ = ["TILE_ASPECT", "CENTER_ASPECT", "Layout", "ROTATION", "relative", "layout_for"]
 
 TILE_ASPECT = 0.75
 """A tile's width over its height (upright)."""
+
+CENTER_ASPECT = 1.6
+"""The centre panel's widest width over its height (on a wide window)."""
 
 # (along vector, out vector) for relative positions 0 bottom, 1 right, 2 top, 3 left
 _FRAMES: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
@@ -37,17 +46,18 @@ def relative(seat: int, me: int) -> int:
 
 @dataclass(frozen=True)
 class Layout:
-    """The table's geometry for one window size."""
+    """The table's geometry for one window size; ``ui`` scales the texts and buttons (0.75 to 1.5)."""
 
     width: int
     height: int
+    ui: float = 1.0
 
     # tile sizes ---------------------------------------------------------------
     @cached_property
     def hand_h(self) -> int:
-        """Height of the player's own hand tiles."""
-        by_height = self.height / 9.6
-        by_width = self.width * 0.86 / 23 / TILE_ASPECT
+        """Height of the player's own hand tiles: 14 tiles and four melds fill the bottom row."""
+        by_height = self.height / 8.6
+        by_width = (self.width - 6 * self.margin) / 18.6
         return max(28, int(min(by_height, by_width)))
 
     @cached_property
@@ -56,9 +66,11 @@ class Layout:
 
     @cached_property
     def pond_h(self) -> int:
-        """Pond tiles: three rows on each side of the centre square fit between the top hand and the buttons."""
-        half = (self.buttons_rect.top - self.margin - (self.margin + self.opp_h)) / 2
-        return max(20, int(min(self.hand_h * 0.74, half / 5.9)))
+        """River tiles: three rows on each side of the centre panel fill the height between the top hand and
+        the buttons."""
+        room = self.buttons_rect.top - self.margin - (2 * self.margin + self.opp_h)
+        by_width = (self.width / 2 - 3 * self.margin - self.opp_h) / 7.6
+        return max(20, int(min(self.hand_h * 0.8, room / 11.7, by_width)))
 
     @cached_property
     def pond_w(self) -> int:
@@ -76,45 +88,66 @@ class Layout:
     @cached_property
     def meld_h(self) -> int:
         """The player's own melds."""
-        return max(22, int(self.hand_h * 0.8))
+        return max(22, int(self.hand_h * 0.72))
 
     @cached_property
     def margin(self) -> int:
         return max(6, self.height // 90)
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    def text_size(self, share: float, least: int = 12) -> int:
+        """A text size: ``share`` of the player's tile height, times the UI scale."""
+        return max(least, int(self.hand_h * share * self.ui))
+
     # the centre -----------------------------------------------------------------
     @cached_property
     def center_side(self) -> int:
-        """Side of the square in the middle (round, sticks, wall, dora, scores)."""
+        """Height of the panel in the middle (round, sticks, wall, dora, scores): six river tiles and a bit."""
         return int(6 * self.pond_w + self.pond_h * 0.9)
+
+    @cached_property
+    def center_width(self) -> int:
+        """Width of the centre panel: wider on a wide window, keeping the side seats' hands inside it."""
+        room = self.width / 2 - 2 * self.margin - self.opp_h - self.pond_gap - 4 * self.pond_h - self.side_gap
+        return int(max(self.center_side, min(self.center_side * CENTER_ASPECT, 2 * room)))
 
     @cached_property
     def center(self) -> tuple[int, int]:
         """Middle of the table: centred across; vertically between the top hand and the buttons."""
-        top = self.margin + self.opp_h
+        top = 2 * self.margin + self.opp_h
         bottom = self.buttons_rect.top - self.margin
         return (self.width // 2, (top + bottom) // 2)
 
     @cached_property
     def center_rect(self) -> pygame.Rect:
-        s = self.center_side
-        r = pygame.Rect(0, 0, s, s)
+        r = pygame.Rect(0, 0, self.center_width, self.center_side)
         r.center = self.center
         return r
+
+    def half(self, pos: int) -> float:
+        """Distance from the centre to the centre panel's edge facing position ``pos``."""
+        return (self.center_side if pos in (0, 2) else self.center_width) / 2
 
     @cached_property
     def pond_gap(self) -> int:
         return max(3, self.pond_h // 10)
 
+    def pond_start(self, pos: int) -> tuple[float, float]:
+        """(along, out) of the first river tile's corner in the frame of position ``pos``."""
+        return (-3 * self.pond_w, self.half(pos) + self.pond_gap)
+
     @cached_property
-    def pond_start(self) -> tuple[float, float]:
-        """(along, out) of the first pond tile's corner in every seat's frame."""
-        return (-3 * self.pond_w, self.center_side / 2 + self.pond_gap)
+    def side_gap(self) -> int:
+        """Felt between a side seat's four river rows and its hand (room for its melds' called tiles)."""
+        return max(self.pond_h // 3, self.margin * 2)
 
     # the player's row ---------------------------------------------------------------
     @cached_property
     def button_h(self) -> int:
-        return max(30, int(self.hand_h * 0.62))
+        return max(30, int(self.hand_h * 0.55 * self.ui))
 
     @cached_property
     def hand_y(self) -> int:
@@ -141,14 +174,28 @@ class Layout:
     def plate_rect(self) -> pygame.Rect:
         """The player's nameplate: the left end of the buttons' row."""
         row = self.buttons_rect
-        return pygame.Rect(row.x, row.y, max(300, self.width * 2 // 9), row.h)
+        return pygame.Rect(row.x, row.y, max(300, int(self.width * 2 / 9 * min(1.0, self.ui))), row.h)
 
     @cached_property
     def out_hand(self) -> dict[int, float]:
-        """Distance from the centre to the near edge of each other seat's hand (by position)."""
+        """Distance from the centre to the near edge of each other seat's hand (by position).
+
+        The top hand stands at the top of the window; a side seat's hand just beyond its river's fourth row.
+        """
         cx, cy = self.center
-        return {1: self.width - cx - self.margin - self.opp_h, 2: cy - self.margin - self.opp_h,
-                3: cx - self.margin - self.opp_h}
+        side = {pos: min(self.half(pos) + self.pond_gap + 4 * self.pond_h + self.side_gap,
+                         (self.width - cx if pos == 1 else cx) - self.margin - self.opp_h) for pos in (1, 3)}
+        return {1: side[1], 2: cy - self.margin - self.opp_h, 3: side[3]}
+
+    @cached_property
+    def side_panel(self) -> pygame.Rect:
+        """Room right of the right seat's river for a panel (the guide's hints, a review): over that seat's
+        hand, below the top hand, above the buttons."""
+        cx, _ = self.center
+        left = int(cx + self.half(1) + self.pond_gap + 3 * self.pond_h + self.margin)
+        left = min(left, self.width - self.margin - max(240, self.width // 5))
+        top = 3 * self.margin + self.opp_h
+        return pygame.Rect(left, top, self.width - self.margin - left, self.buttons_rect.top - self.margin - top)
 
     # mapping --------------------------------------------------------------------------
     def point(self, pos: int, along: float, out: float) -> tuple[float, float]:
@@ -168,7 +215,7 @@ class Layout:
         row = min(row, 3)
         if index >= 24:
             col = index - 18
-        a0, o0 = self.pond_start
+        a0, o0 = self.pond_start(pos)
         along = a0 + col * self.pond_w + sideways_before * (self.pond_h - self.pond_w)
         out = o0 + row * self.pond_h
         w = self.pond_h if sideways else self.pond_w
@@ -177,6 +224,6 @@ class Layout:
 
 
 @lru_cache(maxsize=8)
-def layout_for(size: tuple[int, int]) -> Layout:
-    """The (cached) layout of a window size; its figures are computed once."""
-    return Layout(*size)
+def layout_for(size: tuple[int, int], ui: float = 1.0) -> Layout:
+    """The (cached) layout of a window size and UI scale; its figures are computed once."""
+    return Layout(size[0], size[1], ui)

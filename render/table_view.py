@@ -10,7 +10,7 @@ melds and hands are noted as it paints, for the screen's tooltips and flying til
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,11 +20,12 @@ from game.tiles import dora_from_indicator, kind_name, kind_of
 from render.canvas import Canvas, Op
 from render.hand_view import hand_slots
 from render.layout import ROTATION, Layout, layout_for, relative
-from render.widgets import THEME, draw_panel, text
+from render.table_parts import seat_plate, soft_shadow, standing_tile, stick
+from render.widgets import THEME, draw_panel, fitted_size, text
 from render.i18n import N_, tr
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label"]
+__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label", "turn_seat"]
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,10 @@ class Board:
     open_hands: tuple[tuple[int, ...], ...] | None = None
     """Each seat's concealed tiles (the drawn tile last), shown face up instead of the backs: a replay
     showing every hand. None: the other seats' hands are hidden, as in play."""
+    differences: bool = False
+    """The pointer is on the centre panel: the other seats' plates show their points less the player's."""
+    ui: float = 1.0
+    """The UI scale (texts and buttons)."""
 
     def hand_order(self) -> Sequence[int]:
         """The concealed tiles in the order shown, the drawn tile apart."""
@@ -131,6 +136,15 @@ def meld_tiles(meld: Any, owner: int) -> list[tuple[int, bool, bool, bool]]:
     return out
 
 
+def turn_seat(view: Any) -> int | None:
+    """The seat whose turn it is, from what any position shows: the seat holding a tile to discard, else the
+    seat whose discard is on the table (the others may call it); None between hands."""
+    holding = [s for s in range(4) if view.hand_sizes[s] % 3 == 2]
+    if holding:
+        return holding[0]
+    return view.last_discard[0] if view.last_discard is not None else None
+
+
 class BoardPainter:
     """Paints a ``Board``; keeps the layer of the last view painted and where its parts lie."""
 
@@ -144,16 +158,26 @@ class BoardPainter:
         self.hand_anchor: dict[int, pygame.Rect] = {}
         self.meld_rects: dict[int, list[pygame.Rect]] = {}
         self.dora_rects: list[pygame.Rect] = []
+        self.seat_plates: dict[int, pygame.Rect] = {}
+        """Each seat's plate in the centre panel (wind and points)."""
+        self.name_plates: dict[int, pygame.Rect] = {}
+        """Each other seat's nameplate beside its hand."""
+        self.lit: int | None = None
+        """The seat whose turn it is (its plates lit)."""
         self._bg: pygame.Surface | None = None
+        self._bg_key: tuple[Any, ...] = ()
         self._shades: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
         self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
         self._flats: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._parts: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def paint(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
         """The whole board's drawing operations: the kept layer, then the player's hand and nameplate."""
         cv = Canvas()
         cv.extend(self.layer(size, board, tileset))
-        lay = layout_for(size)
+        lay = layout_for(size, board.ui)
+        if board.differences:
+            self._differences(cv, board)
         self._own_hand(cv, size, board, tileset)
         self._own_plate(cv, lay, board, tileset)
         return cv.ops
@@ -161,10 +185,10 @@ class BoardPainter:
     def layer(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
         """All but the player's concealed tiles and nameplate (kept: recorded again only when the view changes)."""
         view, names, aka, me = board.view, board.names, board.aka, board.me
-        key = (size, id(view), tuple(names), tileset.name, aka, board.hidden_pond, me, board.open_hands)
+        key = (size, id(view), tuple(names), tileset.name, aka, board.hidden_pond, me, board.open_hands, board.ui)
         if key == self.key:
             return self.ops
-        lay = layout_for(size)
+        lay = layout_for(size, board.ui)
         cv = Canvas()
         self.size = size
         self.hits = []
@@ -172,6 +196,9 @@ class BoardPainter:
         self.hand_anchor = {}
         self.meld_rects = {}
         self.dora_rects = []
+        self.seat_plates = {}
+        self.name_plates = {}
+        self.lit = turn_seat(view)
         cv.blit(self._background(size, lay), (0, 0))
         self._center(cv, lay, view, tileset, aka, me)
         for seat in range(4):
@@ -190,18 +217,36 @@ class BoardPainter:
     def hand_rects(self, size: tuple[int, int], board: Board, tileset: Any) -> list[tuple[int, pygame.Rect]]:
         """(tile, rect) of each of the player's concealed tiles, left to right, clear of the player's melds."""
         self.layer(size, board, tileset)  # where the melds lie in this view
-        lay = layout_for(size)
+        lay = layout_for(size, board.ui)
         melds = self.meld_rects.get(board.me)
         limit = min(r.x for r in melds) if melds else None
         return hand_slots(lay, board.hand_order(), board.view.drawn, tileset.size(lay.hand_h)[0], limit)
 
     def _background(self, size: tuple[int, int], lay: Layout) -> pygame.Surface:
-        """The felt and the centre square's panel, drawn once per window size."""
-        if self._bg is None or self._bg.get_size() != size:
+        """The felt (a table lit in the middle, darker towards the window's edges) and the centre panel,
+        drawn once per layout."""
+        if self._bg is None or self._bg_key != (size, lay.ui):
             bg = pygame.Surface(size)
-            bg.fill(THEME["felt"])
-            draw_panel(bg, lay.center_rect, (16, 34, 50), (8, 20, 30), 10)
+            bg.fill(THEME["felt_dark"])
+            cx, cy = lay.center
+            half = max(lay.out_hand[1], lay.out_hand[3]) + lay.opp_h + 2 * lay.margin
+            table = pygame.Rect(int(cx - half), -lay.opp_h, int(2 * half), size[1] + 2 * lay.opp_h)
+            steps = 6
+            for i in range(steps):  # a soft edge: bands from the dark surround to the felt
+                k = (i + 1) / steps
+                color = tuple(int(d + (f - d) * k) for d, f in zip(THEME["felt_dark"], THEME["felt"]))
+                grow = (steps - 1 - i) * max(2, lay.margin // 2)
+                pygame.draw.rect(bg, color, table.inflate(grow, grow), border_radius=lay.opp_h)
+            glow = lay.center_rect.inflate(lay.center_rect.w, lay.center_rect.h)
+            for i in range(4):  # the middle of the table a little brighter
+                k = (i + 1) / 4
+                color = tuple(min(255, int(f + 6 * k)) for f in THEME["felt"])
+                pygame.draw.ellipse(bg, color, glow.inflate(-glow.w * i // 5, -glow.h * i // 5))
+            shadow = soft_shadow(lay.center_rect.size, max(4, lay.margin), 110)  # drawn once per size
+            bg.blit(shadow, (lay.center_rect.x - max(4, lay.margin) + 3, lay.center_rect.y - max(4, lay.margin) + 4))
+            draw_panel(bg, lay.center_rect, (16, 30, 42), (70, 96, 112), max(8, lay.center_rect.h // 16))
             self._bg = bg.convert() if pygame.display.get_surface() else bg
+            self._bg_key = (size, lay.ui)
         return self._bg
 
     def flat(self, image: pygame.Surface) -> pygame.Surface:
@@ -228,6 +273,19 @@ class BoardPainter:
             self._shades[(size, alpha)] = shade
         return shade
 
+    def part(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], alpha: bool = True) -> pygame.Surface:
+        """A picture of ``render.table_parts`` drawn once by this painter and kept (``key`` names it);
+        ``alpha``: it has see-through parts (else it is opaque, and blits faster)."""
+        img = self._parts.get(key)
+        if img is None:
+            if len(self._parts) > 300:
+                self._parts.clear()
+            img = make()
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha() if alpha else img.convert()
+            self._parts[key] = img
+        return img
+
     def _label(self, label: str, size: int, color: tuple[int, int, int], rotation: int) -> pygame.Surface:
         key = (label, size, color, rotation)
         img = self._labels.get(key)
@@ -240,32 +298,55 @@ class BoardPainter:
 
     # centre ------------------------------------------------------------------------------
     def _center(self, cv: Canvas, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
+        """The centre panel: each seat's plate (wind and points, the seat to play lit) along its edge, a seat's
+        riichi stick inside its plate, and in the middle the round, the honba and riichi sticks, the dora
+        indicators and the tiles left in the wall."""
         box = lay.center_rect
-        fs = max(13, box.h // 11)
-        small = max(11, box.h // 15)
-        cv.text(round_label(view.round_wind, view.hand_index), (box.centerx, box.y + box.h * 0.2), fs,
-                  THEME["accent"], True, "center")
-        # sticks
-        y = box.y + int(box.h * 0.36)
-        hb = cv.text(tr("Honba {n}").format(n=view.honba), (box.centerx - box.w // 20, y), small, THEME["text"], False, "midright")
-        rs = cv.text(tr("Riichi {n}").format(n=view.sticks), (box.centerx + box.w // 20, y), small, THEME["text"], False, "midleft")
-        self.hits.append(Hit(hb.inflate(6, 6), tr("Honba (repeat counter): {n}. Each adds 300 points to a win "
-                                                  "(100 from each payer on a tsumo); now {points:,} in all.").format(
-                                                      n=view.honba, points=300 * view.honba)))
-        self.hits.append(Hit(rs.inflate(6, 6), tr("Riichi sticks on the table: {n}, 1,000 points each "
-                                                  "({points:,} in all) to the next winner.").format(
-                                                      n=view.sticks, points=1000 * view.sticks)))
-        # wall
-        wall = cv.text(tr("Wall {n}").format(n=view.live_left), (box.centerx, box.y + int(box.h * 0.50)), small,
-                         THEME["text"], False, "center")
-        self.hits.append(Hit(wall.inflate(8, 6), tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)))
-        # dora indicators: five slots, the revealed ones face up
-        th = max(18, int(lay.pond_h * 0.8))
+        pad = max(3, box.h // 50)
+        ph = max(16, int(box.h * 0.13))
+        pw = max(ph * 3, int(box.h * 0.66))
+        thick = max(4, ph // 4)
+        for seat in range(4):
+            pos = relative(seat, me)
+            wind = wind_words(view.seat_winds[seat])
+            plate = self._plate_surface(seat, pos, view, ph, pw, f"{view.scores[seat]:,}", None)
+            anchor = {0: "midbottom", 1: "midright", 2: "midtop", 3: "midleft"}[pos]
+            spot = {0: (box.centerx, box.bottom - pad), 1: (box.right - pad, box.centery),
+                    2: (box.centerx, box.top + pad), 3: (box.left + pad, box.centery)}[pos]
+            rect = cv.blit(plate, plate.get_rect(**{anchor: spot}))
+            self.seat_plates[seat] = rect
+            tip = tr("{wind} seat").format(wind=wind) + f", {view.scores[seat]:,}"
+            if seat != me:
+                tip += f" ({view.scores[seat] - view.scores[me]:+,})"
+            if seat == view.dealer:
+                tip += f", {tr(DEALER)}"
+            if view.riichi[seat]:
+                tip += f", {tr('Riichi')}"
+            self.hits.append(Hit(rect, tip))
+            if view.riichi[seat]:
+                length = int(pw * 0.8)
+                img = self.part(("stick", length, thick, True, pos in (1, 3)),
+                                lambda: stick(length, thick, True, pos in (1, 3)))
+                cv.blit(img, lay.rect(pos, -length / 2, lay.half(pos) - 2 * pad - ph - thick, length, thick))
+        band = 3 * pad + ph + thick + pad
+        inner = box.inflate(-2 * band, -2 * band)
+        fs = max(13, int(inner.h * 0.2 * lay.ui))
+        small = max(11, int(inner.h * 0.11 * lay.ui))
+        th = max(18, min(int(lay.pond_h * 0.8), int(inner.h * 0.3)))
         tw, _ = ts.size(th)
+        title = round_label(view.round_wind, view.hand_index)
+        fs = fitted_size(title, fs, inner.w, True)
+        rows = [fs * 1.25, small * 1.4, th, small * 1.4]
+        gap = max(2, (inner.h - sum(rows)) / 5)
+        y = inner.y + gap
+        cv.text(title, (box.centerx, int(y + rows[0] / 2)), fs, THEME["accent"], True, "center")
+        y += rows[0] + gap
+        self._counters(cv, view, inner, int(y + rows[1] / 2), small)
+        y += rows[1] + gap
+        # dora indicators: five slots, the revealed ones face up
         x0 = box.centerx - (5 * tw) // 2
-        ty = box.y + int(box.h * 0.60)
         for i in range(5):
-            r = pygame.Rect(x0 + i * tw, ty, tw, th)
+            r = pygame.Rect(x0 + i * tw, int(y), tw, th)
             if i < len(view.dora_indicators):
                 self.dora_rects.append(r)
                 ind = view.dora_indicators[i]
@@ -276,30 +357,57 @@ class BoardPainter:
                                                indicator=tile_words(kind_of(ind)), dora=tile_words(dora))))
             else:
                 cv.blit(ts.back(th), r)
-        # each seat's wind and score along its edge of the box
-        for seat in range(4):
-            pos = relative(seat, me)
-            wind = wind_words(view.seat_winds[seat])
-            color = THEME["accent"] if seat == view.dealer else THEME["text"]
-            label = f"{wind[0]} {view.scores[seat]:,}"
-            img = self._label(label, small, color, ROTATION[pos])
-            anchor = {0: ("midbottom", (box.centerx, box.bottom - 4)), 1: ("midright", (box.right - 4, box.centery)),
-                      2: ("midtop", (box.centerx, box.y + 4)), 3: ("midleft", (box.x + 4, box.centery))}[pos]
-            rect = img.get_rect(**{anchor[0]: anchor[1]})
-            if pos == 2:
-                rect.y = box.y + 4
-            cv.blit(img, rect)
-            tip = f"{wind} seat, {view.scores[seat]:,} points" + (" — the dealer" if seat == view.dealer else "")
-            self.hits.append(Hit(rect, tip))
-            if view.riichi[seat]:
-                self._riichi_stick(cv, lay, pos, box)
+        y += rows[2] + gap
+        words = tr("Wall {n}").format(n=view.live_left)
+        color = THEME["furiten"] if view.live_left <= 10 else THEME["text"]
+        wall = cv.text(words, (box.centerx, int(y + rows[3] / 2)), fitted_size(words, small, inner.w, True), color,
+                       True, "center")
+        self.hits.append(Hit(wall.inflate(8, 6), tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)))
 
-    def _riichi_stick(self, cv: Canvas, lay: Layout, pos: int, box: pygame.Rect) -> None:
-        length, thick = int(box.w * 0.5), max(4, box.w // 40)
-        inset = max(14, box.h // 7)
-        r = lay.rect(pos, -length / 2, box.h / 2 - inset - thick, length, thick)
-        cv.rect((245, 245, 240), r, 0, 2)
-        cv.circle((200, 40, 40), r.center, max(2, thick // 2))
+    def _plate_surface(self, seat: int, pos: int, view: Any, ph: int, pw: int, points: str,
+                       color: tuple[int, int, int] | None) -> pygame.Surface:
+        """A seat's plate in the centre panel, turned towards the seat."""
+        wind = wind_words(view.seat_winds[seat])
+        args = (wind[:1], points, (pw, ph), seat == self.lit, seat == view.dealer, ROTATION[pos], color)
+        return self.part(("plate", *args), lambda: seat_plate(*args))
+
+    def _counters(self, cv: Canvas, view: Any, inner: pygame.Rect, y: int, size: int) -> None:
+        """The honba and the riichi sticks on the table, each with its stick drawn."""
+        honba = tr("Honba {n}").format(n=view.honba)
+        riichi = tr("Riichi {n}").format(n=view.sticks)
+        while True:
+            length, thick = size * 2, max(3, size // 3)
+            gap = size // 3
+            width = 2 * (length + gap) + text(honba, size).get_width() + text(riichi, size).get_width() + 2 * size
+            if width <= inner.w or size <= 10:
+                break
+            size -= 1
+        x = inner.centerx - width // 2
+        spots = []
+        for words, thousand in ((honba, False), (riichi, True)):
+            icon = cv.blit(self.part(("stick", length, thick, thousand, False), lambda: stick(length, thick, thousand)),
+                           (x, y - thick // 2))
+            label = cv.text(words, (icon.right + gap, y), size, THEME["text"], False, "midleft")
+            spots.append(icon.union(label).inflate(6, 6))
+            x = label.right + 2 * size
+        self.hits.append(Hit(spots[0], tr("Honba (repeat counter): {n}. Each adds 300 points to a win "
+                                          "(100 from each payer on a tsumo); now {points:,} in all.").format(
+                                              n=view.honba, points=300 * view.honba)))
+        self.hits.append(Hit(spots[1], tr("Riichi sticks on the table: {n}, 1,000 points each "
+                                          "({points:,} in all) to the next winner.").format(
+                                              n=view.sticks, points=1000 * view.sticks)))
+
+    def _differences(self, cv: Canvas, board: Board) -> None:
+        """Over the other seats' plates, their points less the player's (red: ahead of the player)."""
+        view, me = board.view, board.me
+        for seat, rect in self.seat_plates.items():
+            if seat == me:
+                continue
+            pos = relative(seat, me)
+            diff = view.scores[seat] - view.scores[me]
+            ph, pw = (rect.h, rect.w) if pos in (0, 2) else (rect.w, rect.h)
+            color = THEME["furiten"] if diff > 0 else THEME["good"] if diff < 0 else None
+            cv.blit(self._plate_surface(seat, pos, view, ph, pw, f"{diff:+,}", color), rect)
 
     # ponds ---------------------------------------------------------------------------------
     def _pond(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
@@ -389,7 +497,8 @@ class BoardPainter:
 
     def _opponent_hand(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any,
                        shown: tuple[int, ...] | None = None, aka: bool = True) -> None:
-        """A seat's concealed tiles across the table: backs, or the tiles face up when ``shown``."""
+        """A seat's concealed tiles across the table: standing tiles with a soft shadow, or the tiles face up
+        when ``shown``."""
         n = view.hand_sizes[seat]
         th = lay.opp_h
         tw = ts.size(th)[0]
@@ -402,45 +511,85 @@ class BoardPainter:
             used = sum((r.w if pos in (0, 2) else r.h) for r in rects) + len(rects) * max(4, tw // 4)
             start = min(start, right - used - width - tw // 2)
         out = lay.out_hand[pos]
-        back = self.flat(ts.back(th, ROTATION[pos]))
+        slots: list[pygame.Rect] = []
         a = start
-        first: pygame.Rect | None = None
         for i in range(n):
             if drawn and i == n - 1:
                 a += tw // 2
-            r = lay.rect(pos, a, out, tw, th)
-            face = back if shown is None or i >= len(shown) else self.flat(ts.tile(shown[i], th, ROTATION[pos], aka))
-            cv.blit(face, r)
-            first = r if first is None else first.union(r)
+            slots.append(lay.rect(pos, a, out, tw, th))
             a += tw
-        if first is not None:
-            self.hand_anchor[seat] = first
+        if not slots:
+            return
+        whole = slots[0].unionall(slots[1:])
+        self.hand_anchor[seat] = whole
+        if shown is None:
+            blur = max(3, th // 6)
+            box = whole.inflate(4 * blur, 4 * blur).clip(pygame.Rect((0, 0), lay.size))
+            back = ts.back(th)
+            key = ("hand", pos, tuple(tuple(r) for r in slots), back)
+            cv.blit(self.part(key, lambda: self._standing_hand(box, slots, drawn, pos, back, tw, th, blur), False), box)
+            return
+        for i, r in enumerate(slots):
+            face = ts.back(th, ROTATION[pos]) if i >= len(shown) else ts.tile(shown[i], th, ROTATION[pos], aka)
+            cv.blit(self.flat(face), r)
+
+    def _standing_hand(self, box: pygame.Rect, slots: list[pygame.Rect], drawn: bool, pos: int,
+                       back: pygame.Surface, tw: int, th: int, blur: int) -> pygame.Surface:
+        """A hand of standing tiles with its soft shadow, on the felt beneath it: one opaque picture."""
+        surf = self._bg.subsurface(box).copy() if self._bg is not None else pygame.Surface(box.size)
+        for part in (slots[:-1], slots[-1:]) if drawn else (slots,):
+            area = part[0].unionall(part[1:])
+            surf.blit(soft_shadow(area.size, blur, 90),
+                      (area.x - box.x - blur + blur // 2, area.y - box.y - blur + blur * 2 // 3))
+        tile = standing_tile(back, pos, tw, th)
+        for r in slots:
+            surf.blit(tile, (r.x - box.x, r.y - box.y))
+        return surf
 
     def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
+        """A seat's name, wind and dealer mark beside its hand (the top seat's right of it, a side seat's outside
+        it); lit while it is the seat's turn."""
         anchor = self.hand_anchor.get(seat)
-        size = max(13, lay.opp_h // 2)
+        size = max(13, int(lay.opp_h * 0.42 * lay.ui))
         wind = wind_words(view.seat_winds[seat])
         dealer = tr(DEALER)
-        label = f"{names[seat]}  {wind}" + (f"  {dealer}" if seat == view.dealer else "")
-        img = text(label, size, THEME["accent"] if seat == view.dealer else THEME["text"], True)
+        lit = seat == self.lit
+        ink = (24, 28, 34) if lit else THEME["text"]
+        second = f"{wind}  {dealer}" if seat == view.dealer else wind
         if anchor is None:
             cx, cy = lay.center
             anchor = pygame.Rect(cx, cy, 1, 1)
-        gap = 6
-        # on the side away from the seat's melds (they sit at its right end)
+        gap = max(6, lay.margin)
         if pos == 2:
-            rect = img.get_rect(topleft=(anchor.right + 3 * gap, anchor.y))
+            room = max(60, lay.width - anchor.right - 3 * gap - 2 * lay.margin - 110)
         elif pos == 1:
-            rect = img.get_rect(topright=(anchor.right, anchor.bottom + gap))
+            room = max(60, lay.width - anchor.right - 2 * gap - lay.margin)
         else:
-            rect = img.get_rect(bottomleft=(anchor.x, anchor.y - gap))
-        rect.clamp_ip(pygame.Rect((0, 0), self.size))
-        bg = rect.inflate(10, 6)
-        cv.panel(bg, (20, 30, 36), None, 5)
-        cv.blit(img, rect)
-        self.hits.append(Hit(bg, f"{names[seat]}: {wind} seat, {view.scores[seat]:,} points"
-                                 + (", the dealer" if seat == view.dealer else "")
-                                 + (", in riichi" if view.riichi[seat] else "")))
+            room = max(60, anchor.x - 2 * gap - lay.margin)
+        first_size = fitted_size(names[seat], size, room - 12, True)
+        second_size = fitted_size(second, max(11, size * 4 // 5), room - 12)
+        top = text(names[seat], first_size, ink, True)
+        bottom = text(second, second_size, (80, 40, 20) if lit and seat == view.dealer else
+                      THEME["accent"] if seat == view.dealer else (ink if lit else THEME["muted"]))
+        w = max(top.get_width(), bottom.get_width()) + 14
+        h = top.get_height() + bottom.get_height() + 6
+        if pos == 2:
+            bg = pygame.Rect(anchor.right + 3 * gap, anchor.centery - h // 2, w, h)
+        elif pos == 1:
+            bg = pygame.Rect(anchor.right + gap, lay.center[1] - h // 2, w, h)
+        else:
+            bg = pygame.Rect(anchor.x - gap - w, lay.center[1] - h // 2, w, h)
+        bg.clamp_ip(pygame.Rect((0, 0), self.size))
+        cv.panel(bg, THEME["accent"] if lit else (20, 30, 36), (255, 236, 170) if lit else THEME["panel_edge"], 6)
+        cv.blit(top, (bg.x + 7, bg.y + 3))
+        cv.blit(bottom, (bg.x + 7, bg.y + 3 + top.get_height()))
+        self.name_plates[seat] = bg
+        tip = f"{names[seat]}: " + tr("{wind} seat").format(wind=wind) + f", {view.scores[seat]:,}"
+        if seat == view.dealer:
+            tip += f", {dealer}"
+        if view.riichi[seat]:
+            tip += f", {tr('Riichi')}"
+        self.hits.append(Hit(bg, tip))
 
     # the player's own hand and plate ----------------------------------------------------------
     def _own_hand(self, cv: Canvas, size: tuple[int, int], board: Board, ts: Any) -> None:
@@ -466,7 +615,10 @@ class BoardPainter:
         """The player's nameplate, and above it the automatic choices that are on and the hand's waits."""
         view, me = board.view, board.me
         plate = lay.plate_rect
-        cv.panel(plate, (20, 30, 36), THEME["panel_edge"], 6)
+        lit = self.lit == me
+        cv.panel(plate, (34, 46, 40) if lit else (20, 30, 36), THEME["accent"] if lit else THEME["panel_edge"], 6)
+        if lit:
+            cv.rect(THEME["accent"], plate, 3, 6)
         wind = wind_words(view.seat_winds[me])
         size = max(14, plate.h // 2)
         label, color = plate_label(board.names[me], view, me)

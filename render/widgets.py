@@ -19,7 +19,7 @@ from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_pa
 
 __all__ = [
     "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
-    "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout",
+    "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
 THEME: dict[str, tuple[int, int, int]] = {
@@ -38,6 +38,21 @@ THEME: dict[str, tuple[int, int, int]] = {
     "good": (90, 190, 110),
     "furiten": (235, 110, 90),
 }
+
+_ui_scale = 1.0
+"""How much larger than normal texts and buttons are drawn (the player's UI scale, 0.75 to 1.5)."""
+
+
+def set_ui_scale(scale: float) -> None:
+    """Scale the widgets' texts (and the screens that ask ``ui_scale``) by ``scale``, kept within 0.75..1.5."""
+    global _ui_scale
+    _ui_scale = max(0.75, min(1.5, float(scale)))
+
+
+def ui_scale() -> float:
+    """The UI scale in force."""
+    return _ui_scale
+
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
@@ -229,7 +244,7 @@ class Widget:
         raise NotImplementedError
 
     def _font_size(self) -> int:
-        return max(12, min(28, int(self.rect.h * 0.5)))
+        return max(12, min(int(28 * _ui_scale), int(self.rect.h * 0.5)))
 
     def draw_label(self, surface: pygame.Surface, size: int) -> None:
         """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""

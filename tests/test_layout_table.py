@@ -7,7 +7,7 @@ import pytest
 
 from render.layout import Layout, relative
 
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
 @pytest.mark.parametrize("size", SIZES)

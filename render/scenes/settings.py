@@ -17,7 +17,7 @@ from render.i18n import LANGUAGE_NAMES, N_, tr
 from render.scenes import Scene
 from render.tileset import load_tileset
 from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
-                            draw_text, font, wrap)
+                            draw_text, font, ui_scale, wrap)
 
 if TYPE_CHECKING:
     from render.app import App
@@ -31,7 +31,7 @@ window had when Kawa closed, so the player sets it by resizing the window."""
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Language"), ("language", "japanese_terms")),
-    (N_("Appearance"), ("tile_set", "animations", "show_waits", "tile_reordering")),
+    (N_("Appearance"), ("tile_set", "ui_scale", "animations", "show_waits", "tile_reordering")),
     (N_("Sound"), ("sounds", "custom_sounds", "volume")),
     (N_("External bot"), ("bot_command", "bot_time_limit")),
     (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
@@ -53,7 +53,7 @@ CHOICE_TEXT = {"classic": N_("Classic"), "annotated": N_("Annotated"), "abstract
 PREVIEW_TILES = (0, 52, 104, 108, 132)
 """The tile set preview: 1 characters, the red 5 circles, 9 bamboo, East and the red dragon."""
 
-_SLIDER_FORMAT = {"volume": "{:.0f}%", "bot_time_limit": "{:.0f} s"}
+_SLIDER_FORMAT = {"volume": "{:.0f}%", "bot_time_limit": "{:.0f} s", "ui_scale": "{:.0f}%"}
 
 
 class SettingsScene(Scene):
@@ -80,7 +80,7 @@ class SettingsScene(Scene):
         top, bottom = 64, 96
         columns = (SECTIONS[:LEFT_SECTIONS], SECTIONS[LEFT_SECTIONS:])
         most_rows = max(sum(len(names) + 1 for _, names in column) for column in columns)
-        row_h = max(20, min(40, (height - top - bottom) // most_rows))
+        row_h = max(20, min(int(40 * ui_scale()), (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()
         self.headers.clear()

@@ -8,6 +8,7 @@ from a read-only ``Board``. A finished hand opens the result screen over the tab
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 from typing import Any
@@ -29,7 +30,7 @@ from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, Checkbox, text, wrap
+from render.widgets import THEME, Button, Checkbox, text, ui_scale, wrap
 from render.i18n import N_, tr
 from render.words import tile_words
 from store.games import GameShelf
@@ -40,6 +41,19 @@ __all__ = ["TableScene"]
 ME = PLAYER_SEAT
 FULL_REPAINT_SHARE = 0.5
 """When the changed areas cover more of the window than this, it is repainted and presented whole."""
+
+
+CLOCK_STEPS = 60
+"""The call clock's arc moves in this many steps over the time-out."""
+
+
+def _clock_arc(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
+    """A thin ring, and over it the arc of the time left (``share`` of the ring, from the top, clockwise)."""
+    pygame.draw.circle(surface, (60, 70, 80), rect.center, rect.w // 2, max(2, rect.w // 12))
+    if share > 0:
+        top = math.pi / 2
+        pygame.draw.arc(surface, THEME["accent"] if share > 0.25 else THEME["danger"], rect, top - 2 * math.pi * share,
+                        top, max(2, rect.w // 8))
 
 
 def _tiles_icon(ts: Any, tiles: tuple[int, ...], height: int, aka: bool) -> pygame.Surface:
@@ -163,7 +177,7 @@ class TableScene(Scene):
 
     @property
     def layout(self) -> Layout:
-        return layout_for(self.app.size)
+        return layout_for(self.app.size, ui_scale())
 
     # what the control asks of the screen ---------------------------------------------------
     def refresh(self) -> None:
@@ -199,13 +213,14 @@ class TableScene(Scene):
     def board(self, marked: bool = True) -> Board:
         """The board as shown now; ``marked``: with the hand's marks, the waits and the automatic choices."""
         c = self.control
-        board = Board(c.view, self.names, self.aka, ME, tuple(c.order.order), self.flights.hidden_pond)
+        board = Board(c.view, self.names, self.aka, ME, tuple(c.order.order), self.flights.hidden_pond, ui=ui_scale())
         if not marked:
             return board
         d = c.decision
         return replace(board, hidden_tile=self.flights.hidden_tile, selected=c.selected, hover=self.hover_tile,
                        cursor=c.cursor_tile(), playable=frozenset(d.discards) if c.turn and d is not None else None,
-                       waits=self.waits_shown(), auto=tuple(auto_markers(self.app.pref)))
+                       waits=self.waits_shown(), auto=tuple(auto_markers(self.app.pref)),
+                       differences=self.layout.center_rect.collidepoint(self.mouse))
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         """(tile, rect) of each of the player's concealed tiles on screen."""
@@ -379,7 +394,8 @@ class TableScene(Scene):
         box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
         return (id(c.view), id(self.app.prefs), self._tileset_name, self.flights.hidden_pond, c.selected,
                 self.hover_tile, c.cursor, c.message, c.error, tuple(c.order.order), tip, self.mouse if tip else None,
-                widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(),
+                widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(), self.clock_step(),
+                self.layout.center_rect.collidepoint(self.mouse),
                 self.guide.current, self.guide_button.hover)
 
     def partial_rects(self) -> list[Any]:
@@ -411,7 +427,7 @@ class TableScene(Scene):
     def draw_message(self, cv: Canvas, lay: Any, message: str) -> None:
         """The table's message, wrapped to fit the window, in the free band between the top hand
         and the top pond's third row."""
-        size = max(16, lay.hand_h // 3)
+        size = lay.text_size(1 / 3, 16)
         lines = [text(line, size, THEME["text"], True) for line in wrap(message, size, int(lay.width * 0.8), True)]
         width, height = max(img.get_width() for img in lines), sum(img.get_height() for img in lines)
         top_pond = lay.center_rect.top - lay.pond_gap - 3 * lay.pond_h
@@ -444,19 +460,32 @@ class TableScene(Scene):
         replay(surface, ops, areas)
         return areas
 
+    def clock_step(self) -> int | None:
+        """How much of the call time-out is left, in steps of ``CLOCK_STEPS`` (None: no time limit running)."""
+        left, total = self.control.call_clock, getattr(self.setup.rules, "call_timeout", 0)
+        if left is None or not total or self.control.decision is None:
+            return None
+        return max(0, min(CLOCK_STEPS, math.ceil(left / total * CLOCK_STEPS)))
+
     def draw_clock(self, cv: Canvas, lay: Layout) -> None:
-        """The call time-out still to run, left of the buttons."""
+        """The call time-out still to run, left of the buttons: its seconds and a thin arc that shrinks."""
         label = self.control.clock_label()
         if label and self.buttons:
             left = min(b.rect.x for b in self.buttons)
-            cv.text(label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
-                    THEME["accent"], True, "midright")
+            words = cv.text(label, (left - 12, lay.buttons_rect.centery), max(14, lay.button_h // 2),
+                            THEME["accent"], True, "midright")
+            step = self.clock_step()
+            if step is not None:
+                radius = max(8, lay.button_h * 2 // 5)
+                area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+                area.midright = (words.x - 8, words.centery)
+                share = step / CLOCK_STEPS
+                cv.call(area, ("clock", step), lambda s, r=area, k=share: _clock_arc(s, r, k))
 
     def guide_rect(self, lay: Layout, height: int) -> pygame.Rect:
-        """Where the guide's hint goes: right of the right pond, below the top hand."""
-        right = lay.width - 2 * lay.margin - lay.opp_h
-        left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(240, lay.width // 5))
-        return pygame.Rect(left, lay.margin * 3 + lay.opp_h, right - left, height)
+        """Where the guide's hint goes: right of the right river, below the top hand."""
+        panel = lay.side_panel
+        return pygame.Rect(panel.x, panel.y, panel.w, height)
 
     def draw_guide(self, cv: Canvas, lay: Layout) -> None:
         """The first-game guide's hint on screen, with its Got it button."""
@@ -481,4 +510,4 @@ class TableScene(Scene):
     def draw_tooltip(self, cv: Canvas) -> None:
         tip = self.current_tip()
         if tip:
-            tooltip_op(cv, tip, self.mouse, self.app.size, max(16, self.app.size[1] // 48))
+            tooltip_op(cv, tip, self.mouse, self.app.size, max(16, int(self.app.size[1] // 48 * ui_scale())))

@@ -30,7 +30,7 @@ from render.scenes import Scene
 from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text, wrap
+from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, font_for, text, ui_scale, wrap
 from render.words import draw_words, round_label, tile_words, yaku_words
 
 __all__ = ["ViewerScene", "SPEEDS", "shown_name", "step_words", "result_words"]
@@ -143,6 +143,7 @@ class ViewerScene(Scene):
         """Why the last request could not be done (shown in the top left panel)."""
         self.buttons: dict[str, Button] = {}
         self.side: dict[str, Button] = {}
+        self.mouse = (0, 0)
         self.review: ReviewResult | None = None
         """The AI review of the seat ``review.review.seat``, once made."""
         self._build()
@@ -272,7 +273,12 @@ class ViewerScene(Scene):
         if self.open_all:
             shown = tuple(tuple(sorted(t for t in v.hand if t != v.drawn)) + ((v.drawn,) if v.drawn is not None else ())
                           for v in views)
-        return Board(views[self.me], self.names, self.record.red_fives, self.me, open_hands=shown)
+        return Board(views[self.me], self.names, self.record.red_fives, self.me, open_hands=shown, ui=ui_scale(),
+                     differences=self.comparing())
+
+    def comparing(self) -> bool:
+        """The pointer is on the centre panel: the seats' plates show points differences."""
+        return layout_for(self.app.size, ui_scale()).center_rect.collidepoint(self.mouse)
 
     # widgets ----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -324,7 +330,7 @@ class ViewerScene(Scene):
         self.show_hands = not self.show_hands
 
     def resized(self, size: tuple[int, int]) -> None:
-        lay = layout_for(size)
+        lay = layout_for(size, ui_scale())
         row = lay.buttons_rect
         left = lay.plate_rect.right + lay.margin
         order = ("start", "prev_hand", "back", "play", "forward", "next_hand", "end", "speed")
@@ -342,8 +348,8 @@ class ViewerScene(Scene):
         x0, y3 = size[0] - lay.margin - 2 * sw - 6, lay.margin + 2 * (sh + 6)
         self.side["play_on"].rect = pygame.Rect(x0, y3, sw, sh)
         self.side["review"].rect = pygame.Rect(x0 + sw + 6, y3, sw, sh)
-        # the mistake jumps below, left of the right seat's hand
-        x0 = size[0] - 2 * lay.margin - lay.opp_h - 2 * sw - 6
+        # the mistake jumps below, at the right
+        x0 = size[0] - lay.margin - 2 * sw - 6
         self.side["prev_mistake"].rect = pygame.Rect(x0, y3 + sh + 6, sw, sh)
         self.side["next_mistake"].rect = pygame.Rect(x0 + sw + 6, y3 + sh + 6, sw, sh)
         self.painter.key = None
@@ -370,6 +376,8 @@ class ViewerScene(Scene):
         self._relabel()
 
     def _handle(self, ev: Input) -> None:
+        if ev.kind == "move":
+            self.mouse = ev.pos
         if ev.kind == "key" and ev.intent == "back":
             if self.show_hands:
                 self.show_hands = False
@@ -421,12 +429,12 @@ class ViewerScene(Scene):
         """What the window shows: redrawn only when it changes (a paused replay costs nothing)."""
         widgets = tuple((b.label, b.hover, b.enabled, tuple(b.rect)) for b in [*self.buttons.values(), *self.shown_side()])
         return (self.hand, self.index, self.me, self.open_all, self.show_hands, self.notice, id(self.tileset), widgets,
-                id(self.review))
+                id(self.review), self.comparing())
 
     def draw(self, surface: pygame.Surface) -> None:
         self._relabel()
         size = surface.get_size()
-        lay = layout_for(size)
+        lay = layout_for(size, ui_scale())
         cv = Canvas()
         cv.extend(self.painter.paint(size, self.board(), self.tileset))
         for button in [*self.buttons.values(), *self.shown_side()]:
@@ -489,10 +497,9 @@ class ViewerScene(Scene):
     def _draw_review(self, surface: pygame.Surface, lay: Any, d: Decision) -> None:
         """The review of the decision shown, at the right between the right seat's pond and its hand."""
         small = max(13, lay.opp_h * 2 // 5)
-        left = lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h + lay.margin
-        right = lay.width - 2 * lay.margin - lay.opp_h
+        panel = lay.side_panel
         top = max(b.rect.bottom for b in self.shown_side()) + lay.margin
-        box = pygame.Rect(left, top, max(200, right - left), 0)
+        box = pygame.Rect(panel.x, top, panel.w, 0)
         lines = self._review_lines(d, small, box.w - 20)
         box.h = min(lay.buttons_rect.top - lay.margin - top, len(lines) * (small + 6) + 14)
         draw_panel(surface, box, (20, 30, 36), THEME["panel_edge"], 8)
