@@ -24,7 +24,7 @@ from store.games import GameShelf, header_for
 from store.saves import SaveSlot
 from store.stats import GameInfo, GameRecorder, StatsDB, StatsError
 from render.setup import BOT, PLAYER_SEAT, GameSetup
-from render.words import refusal_words
+from render.words import refusal_words, stats_words
 from game.ai import pauses
 from game.table import Agent
 from game.table import IllegalAction
@@ -70,12 +70,12 @@ def stats_recorder(setup: GameSetup, report: Callable[[str], None]) -> GameRecor
     a database set aside or unusable is reported, and the game is then played unrecorded."""
     db = StatsDB()
     try:
-        message = db.open()
+        db.open()
     except (StatsError, sqlite3.Error, OSError) as exc:
-        report(str(exc))
+        report(stats_words(error=exc))
         return None
-    if message:
-        report(message)
+    if db.message:
+        report(stats_words(db))
     info = GameInfo(f"{setup.seed}-{time.time_ns()}", setup.rules.name, tuple(setup.ai_levels), setup.demo, setup.seed)
     return GameRecorder(db, info, PLAYER_SEAT)
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.tiles import KINDS, NUM_KINDS, is_red, kind_of
+from render.i18n import tr
 from render.resources import asset_path
 
 __all__ = [
@@ -171,12 +172,14 @@ def _load_folder(folder: Path, label: str, names: tuple[str, ...], warnings: lis
     for name in names:
         path = folder / f"{name}.png"
         if not path.is_file():
-            warnings.append(f"Tile set '{label}': {name}.png is missing ({path}).")
+            warnings.append(tr("Tile set \u201c{set}\u201d: {name}.png is missing ({path}).").format(
+                set=label, name=name, path=path))
             continue
         try:
             found[name] = _read_image(path)
         except (OSError, ValueError, pygame.error) as exc:
-            warnings.append(f"Tile set '{label}': {name}.png cannot be used ({exc}).")
+            warnings.append(tr("Tile set \u201c{set}\u201d: {name}.png cannot be used ({problem}).").format(
+                set=label, name=name, problem=exc))
     return found
 
 
@@ -199,22 +202,22 @@ def load_tileset(name: str, root: Path | None = None) -> TileSet:
     if name in TILESET_NAMES:
         sources = _load_folder(base / name, name, names, warnings)
     else:
-        warnings.append(f"Unknown tile set {name!r} (choose from {', '.join(TILESET_NAMES)}); "
-                        f"showing '{FALLBACK_TILESET}'.")
+        warnings.append(tr("Unknown tile set \u201c{set}\u201d (choose from {choices}); showing \u201c{shown}\u201d.")
+                        .format(set=name, choices=", ".join(TILESET_NAMES), shown=FALLBACK_TILESET))
         sources = {}
     missing = tuple(n for n in names if n not in sources)
     if missing and name != FALLBACK_TILESET:
         fallback = _load_folder(base / FALLBACK_TILESET, FALLBACK_TILESET, missing, warnings)
         sources.update(fallback)
         if fallback and name in TILESET_NAMES:
-            warnings.append(f"Tile set '{name}': {len(fallback)} image(s) shown from "
-                            f"'{FALLBACK_TILESET}' instead.")
+            warnings.append(tr("Tile set \u201c{set}\u201d: {n} image(s) shown from \u201c{shown}\u201d instead.")
+                            .format(set=name, n=len(fallback), shown=FALLBACK_TILESET))
     still_missing = [n for n in names if n not in sources]
     for missing_name in still_missing:
         sources[missing_name] = _drawn_tile(missing_name)
     if still_missing:
-        warnings.append(f"{len(still_missing)} tile image(s) drawn plainly: "
-                        f"{' '.join(still_missing)}.")
+        warnings.append(tr("{n} tile image(s) drawn plainly: {names}.").format(n=len(still_missing),
+                                                                            names=" ".join(still_missing)))
     for red in RED_FACES:
         if red in sources:
             sources[red] = marked_red(sources[red])

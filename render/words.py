@@ -15,7 +15,7 @@ from game.table.refusals import REASONS
 from game.tiles import kind_name, parse_kinds
 from render.i18n import N_, tr
 
-__all__ = ["DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
+__all__ = ["stats_words", "DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
            "draw_words", "wind_words", "yaku_words", "limit_words", "fu_words", "refusal_words"]
 
 DRAW_NAMES = {"exhaustive": N_("Exhaustive draw"), "nagashi_mangan": N_("Exhaustive draw: nagashi mangan"),
@@ -131,3 +131,23 @@ def bot_replaced(name: str, code: str) -> str:
     """Told once when an external bot fails and Kawa's AI takes its seat (the detail is in the bot's log)."""
     why = tr(BOT_STOPS.get(code, BOT_STOPS["ended"]))
     return tr("{name} stopped ({why}): Kawa's AI plays that seat from now on.").format(name=name, why=why)
+
+
+def stats_words(db: Any = None, error: Any = None) -> str:
+    """What the player is told about the statistics database: a ``StatsError`` (``error``) or what
+    opening ``db`` found (a file set aside); "" when all is well."""
+    if error is not None:
+        code = getattr(error, "code", "")
+        if code == "newer":
+            return tr("The statistics were written by a newer Kawa: they are left as they are and not shown.")
+        if code == "unusable" and getattr(error, "where", None) is not None:
+            return tr("The statistics cannot be kept in {where}; games are played without them.").format(
+                where=error.where)
+        return tr("The statistics could not be read or written ({problem}).").format(problem=error)
+    if db is not None and getattr(db, "message", ""):
+        moved = getattr(db, "moved_to", None)
+        if moved is not None:
+            return tr("The statistics file could not be read: it was moved to {path} and a new one was started.").format(
+                path=moved)
+        return tr("The statistics file could not be read: a new one was started.")
+    return ""

@@ -64,7 +64,13 @@ HAND_COLUMNS = ("hand_index", "honba", "dealer", "won", "dealt_in", "riichi", "c
 
 
 class StatsError(Exception):
-    """The database cannot be used (a newer Kawa's, or the folder cannot be written)."""
+    """The database cannot be used: ``code`` is ``"newer"`` (a newer Kawa's schema) or ``"unusable"``
+    (the folder cannot be written, the file cannot be opened); ``where`` names the file or folder."""
+
+    def __init__(self, message: str, code: str = "unusable", where: Path | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.where = where
 
 
 @dataclass(frozen=True)
@@ -87,6 +93,8 @@ class StatsDB:
         self.path = self.folder / FILE_NAME
         self.message = ""
         """What happened when the database was opened (a corrupt file set aside), "" if nothing."""
+        self.moved_to: Path | None = None
+        """Where an unreadable database was moved when it was opened (None if it was not)."""
         self._checked = False
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
@@ -121,7 +129,8 @@ class StatsDB:
             self.folder.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
-            raise StatsError(f"the statistics cannot be kept in {self.folder}: {exc}") from exc
+            raise StatsError(f"the statistics cannot be kept in {self.folder}: {exc}", "unusable",
+                             self.folder) from exc
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA journal_mode = WAL")  # a commit survives a kill of the process at once
@@ -132,7 +141,7 @@ class StatsDB:
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            moved = self.set_aside()
+            moved = self.moved_to = self.set_aside()
             where = f"; it was moved to {moved}" if moved else ""
             self.message = f"the statistics database could not be read ({exc}){where}; a new one was started"
             self._migrate()
@@ -144,7 +153,7 @@ class StatsDB:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise StatsError(f"{self.path} was written by a newer Kawa (schema {version}, this one reads "
-                                 f"{SCHEMA_VERSION}); it is left as it is")
+                                 f"{SCHEMA_VERSION}); it is left as it is", "newer", self.path)
             if version and conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("its integrity check failed")
             if not version and conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:

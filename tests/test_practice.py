@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,7 @@ from game.rules import RuleSet
 from game.table import Game
 from render.app import App, AppOptions
 from render.drill_words import payment_words
+from render.i18n import set_language
 from render.input import Input
 from render.review_job import keep_review
 from render.scenes.practice import PracticeScene
@@ -262,3 +264,36 @@ def test_the_rates_chart_shows_the_ai_levels_measured_rates(app, tmp_path):
     assert f"Easy {100 * kept['easy']['win_rate']:.1f}%" in tip
     (tmp_path / "broken.json").write_text("{", encoding="utf-8")
     assert read_level_rates(tmp_path / "broken.json") == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_corrupt_statistics_file_is_told_on_the_stats_screen_in_the_players_language(tmp_path, monkeypatch, lang):
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    (tmp_path / "stats.sqlite3").write_bytes(b"this is not a database" * 100)
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=lang))
+    try:
+        app.open("stats")
+        screen = app.top
+        app.step(1 / 60)
+        with recorded_texts() as texts:
+            screen.draw(app.screen)
+        told = next(t for t in texts if "stats.corrupt-1.sqlite3" in t)
+        english = "The statistics file could not be read: it was moved to"
+        assert (english in told) == (lang == "en")
+        assert (tmp_path / "stats.corrupt-1.sqlite3").exists()
+    finally:
+        app.shutdown()
+        set_language("en")
+
+
+def test_a_statistics_file_from_a_newer_kawa_is_left_alone_and_said_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    with sqlite3.connect(tmp_path / "stats.sqlite3") as conn:
+        conn.execute("PRAGMA user_version = 99")
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
+    try:
+        scene = practice(app)
+        texts = drawn(app, scene)
+        assert "The statistics were written by a newer Kawa: they are left as they are and not shown." in texts
+    finally:
+        app.shutdown()

@@ -145,7 +145,7 @@ def test_missing_and_broken_images_fall_back_to_abstract_with_messages(tmp_path:
     assert "3m.png is missing" in text
     assert "5p.png cannot be used" in text
     assert "1z.png cannot be used" in text and "10x10" in text
-    assert "3 image(s) shown from 'abstract'" in text
+    assert "3 image(s) shown from \u201cabstract\u201d" in text
     for kind in (2, 13, 27):
         assert pixels(tiles.face(kind, False, 40)) == pixels(abstract.face(kind, False, 40))
     assert pixels(tiles.face(0, False, 40)) != pixels(abstract.face(0, False, 40))
@@ -171,7 +171,7 @@ def test_a_whole_missing_set_and_an_unknown_name_fall_back(tmp_path: Path) -> No
     assert tiles.face(5, False, 30).get_size() == (22, 30)
     unknown = load_tileset("shiny", root=root)
     assert unknown.name == "abstract"
-    assert "Unknown tile set 'shiny'" in unknown.warnings[0]
+    assert "Unknown tile set \u201cshiny\u201d" in unknown.warnings[0]
 
 
 def test_even_a_broken_abstract_set_draws_plain_tiles(tmp_path: Path) -> None:

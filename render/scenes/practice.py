@@ -30,7 +30,7 @@ from render.scenes import Scene
 from render.table_view import meld_tiles
 from render.tileset import TileSet, load_tileset
 from render.widgets import THEME, Button, draw_panel, draw_text, text, wrap
-from render.words import fu_words, limit_words, tile_words, yaku_words
+from render.words import fu_words, limit_words, stats_words, tile_words, yaku_words
 from store.stats import StatsDB, StatsError
 
 __all__ = ["PracticeScene", "DRILL_ORDER", "MAKERS"]
@@ -51,9 +51,10 @@ class PracticeScene(Scene):
         self.db = db or StatsDB()
         self.notice = ""
         try:
-            self.notice = self.db.open()
+            self.db.open()
+            self.notice = stats_words(self.db)
         except (StatsError, sqlite3.Error, OSError) as exc:
-            self.notice = str(exc)
+            self.notice = stats_words(error=exc)
         self.tileset: TileSet = load_tileset(app.pref("tile_set"))
         self.seed = first_seed if first_seed is not None else random.randrange(1, 10**9)
         self.drill, self.level = "discard", "easy"
@@ -115,7 +116,7 @@ class PracticeScene(Scene):
         try:
             kept = self.db.open_mistakes()
         except (StatsError, sqlite3.Error, OSError) as exc:
-            self.error = str(exc)
+            self.error = stats_words(error=exc)
             return
         if not kept:
             return
@@ -215,7 +216,7 @@ class PracticeScene(Scene):
             else:
                 self.db.record_drill(self.drill, self.level, self.seed, correct)
         except (StatsError, sqlite3.Error, OSError) as exc:
-            self.notice = str(exc)
+            self.notice = stats_words(error=exc)
 
     def figures(self) -> dict[str, Any]:
         try:

@@ -22,6 +22,7 @@ from render.input import Input
 from render.resources import asset_path
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size
+from render.words import stats_words
 from store.reading import read_json_file
 from store.stats import StatsDB, StatsError
 
@@ -97,12 +98,13 @@ class StatsScene(Scene):
     def load(self) -> None:
         """Read the figures again (a corrupt database is set aside and reported)."""
         try:
-            message = self.db.open()
+            self.db.open()
+            message = stats_words(self.db)
             self.figures = report(self.db.games(self.include_demo), self.db.hands(self.include_demo))
             self.drills = drill_figures(self.db.drill_answers())
             self.agreement = agreement_series(self.db.reviews())
         except (StatsError, sqlite3.Error, OSError) as exc:
-            self.figures, message = None, str(exc)
+            self.figures, message = None, stats_words(error=exc)
         self.notice = message
 
     def scoped(self) -> dict[str, Any] | None:
