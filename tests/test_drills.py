@@ -194,3 +194,50 @@ def test_unknown_levels_are_refused_with_the_choices():
     for make in (discard_problem, defence_problem, waits_problem, scoring_problem):
         with pytest.raises(ValueError, match="easy"):
             make(1, "expert")
+
+
+def _independent_protection(hand_kinds: set[int], safe: set[int], visible: list[int], kind: int) -> str:
+    """What protects ``kind``, worked out again from the rules of thumb a player learns."""
+    if kind in safe:
+        return "genbutsu"
+    if kind >= 27:
+        return "honour"
+    n = kind % 9 + 1
+    sides = ([(kind + 3, (kind + 1, kind + 2))] if n <= 6 else []) + ([(kind - 3, (kind - 2, kind - 1))] if n >= 4 else [])
+    states = []
+    for other, shape in sides:
+        if other in safe:
+            states.append("suji")
+        elif max(visible[k] for k in shape) == 4:
+            states.append("kabe")
+        elif max(visible[k] for k in shape) == 3:
+            states.append("chance")
+        else:
+            states.append("open")
+    if "open" in states:
+        return "half_suji" if "suji" in states else "none"
+    if "chance" in states:
+        return "one_chance"
+    return "kabe" if "kabe" in states else "suji"
+
+
+def test_defence_labels_and_safest_tiles_hold_on_thousands_of_random_positions():
+    rng = random.Random(11)
+    for _ in range(2000):
+        wall = list(range(136))
+        rng.shuffle(wall)
+        hand, rest = tuple(wall[:14]), wall[14:]
+        riichi_at = rng.randrange(1, 10)
+        river = tuple(Discard(t, 4 * i + 1, riichi=(i == riichi_at)) for i, t in enumerate(rest[:riichi_at + 3]))
+        mine = tuple(Discard(t, 4 * i, False) for i, t in enumerate(rest[20:20 + riichi_at + 3]))
+        pos = Position(seat=0, hand=hand, melds=((),) * 4, dealer=0, dora_indicators=(rest[40],),
+                       discards=(mine, river, (), ()), riichi_seats=(1,))
+        safe = {t >> 2 for t in rest[:riichi_at + 3]} | {d.tile >> 2 for d in mine if d.order > river[riichi_at].order}
+        problem = defence_problem_of(pos, 1)
+        for s in problem.safety:
+            assert s.protection == _independent_protection({t >> 2 for t in hand}, safe, pos.visible, s.kind)
+        low = min(s.danger for s in problem.safety)
+        assert problem.safety[0].danger == low
+        assert all(judge_defence(problem, k).correct for k in problem.best())
+        if any(s.protection == "genbutsu" for s in problem.safety):
+            assert low == 0
