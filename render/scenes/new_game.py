@@ -11,7 +11,7 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, tr
 from render.input import Input
-from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
+from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, PRESET_NAMES, PRESET_TIPS, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip, wrap
@@ -56,6 +56,9 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("riichi_min_wall", N_("Riichi: tiles left in wall"), [(n, f"{n}+") for n in (4, 1, 0)]),
     ("call_timeout", N_("Call time-out"), [(0, N_("off")), (5, N_("5 s")), (10, N_("10 s")), (20, N_("20 s")), (30, N_("30 s"))]),
 ]
+
+PRESET_TIP = N_("Resets every option below to the preset's values.")
+"""The preset choice's tip while the rules are no preset's."""
 
 SEAT_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"), BOT: N_("external bot")}
 SEAT_TIP = LEVEL_TIP
@@ -110,8 +113,8 @@ class NewGameScene(Scene):
         ws: list[Widget] = []
 
         y = top
-        ws.append(Choice((xs[0], y, col_w, row), N_("Rule preset"), [(n, n.upper()) for n in PRESETS], self.rules.name,
-                         self._set_preset, N_("Resets every option below to the preset's values."), lw))
+        ws.append(Choice((xs[0], y, col_w, row), N_("Rule preset"), [(n, PRESET_NAMES[n]) for n in PRESETS],
+                         self.rules.name, self._set_preset, PRESET_TIPS.get(self.rules.name, PRESET_TIP), lw))
         y += row + gap
         self.name_field = TextField((xs[0], y, col_w, row), N_("Your name"), self.name, 20, self._set_name, label_width=lw)
         ws.append(self.name_field)
