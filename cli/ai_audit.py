@@ -132,7 +132,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default="strong", help="the audited level, in all four seats")
     parser.add_argument("--hands", type=int, default=400, help="play whole games until this many hands")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (then seed+1, ...)")
-    parser.add_argument("--preset", choices=tuple(PRESETS), default="tenhou", help="rule preset (default tenhou)")
+    parser.add_argument("--preset", default="tenhou", help=f"rule preset: {', '.join(PRESETS)} (default tenhou)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
 

@@ -279,7 +279,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the first is the challenger in the edge figure")
     parser.add_argument("--duplicate", action="store_true",
                         help="play each seed four times with the levels rotated through the seats")
-    parser.add_argument("--preset", choices=tuple(PRESETS), default="ema", help="rule preset (default ema)")
+    parser.add_argument("--preset", default="ema", help=f"rule preset: {', '.join(PRESETS)} (default ema)")
     parser.add_argument("--length", choices=("single", "east", "south"), default=None,
                         help="override the preset's game length")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")
