@@ -17,7 +17,7 @@ from cli.selfplay import GameResult, play_game
 from game.ai.audit import CLASSES, classify, push_spot
 from game.ai.levels import LEVELS
 from game.ai.position import from_view
-from game.rules import RuleSet, preset
+from game.rules import PRESETS, RuleSet, preset
 
 __all__ = ["add_arguments", "run", "audit"]
 
@@ -132,7 +132,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default="strong", help="the audited level, in all four seats")
     parser.add_argument("--hands", type=int, default=400, help="play whole games until this many hands")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (then seed+1, ...)")
-    parser.add_argument("--preset", default="tenhou", help="rule preset (ema, tenhou)")
+    parser.add_argument("--preset", default="tenhou", help=f"rule preset: {', '.join(PRESETS)} (default tenhou)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
 

@@ -15,7 +15,7 @@ from typing import IO, Any
 from game.ai import pauses
 from game.ai.levels import LEVELS
 from game.mjai.bot import MjaiBot
-from game.rules import preset
+from game.rules import PRESETS, preset
 from store.reading import parse_json
 
 __all__ = ["add_arguments", "run", "serve"]
@@ -27,7 +27,7 @@ MAX_LINE = 1 << 20
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", choices=sorted(LEVELS), default="strong", help="the AI level (default strong)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the AI's own choices (default 0)")
-    parser.add_argument("--rules", choices=("tenhou", "ema"), default="tenhou",
+    parser.add_argument("--rules", choices=tuple(PRESETS), default="tenhou",
                         help="the referee's rules (default tenhou: red fives, open tanyao, kuikae)")
 
 

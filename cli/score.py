@@ -1,4 +1,4 @@
-"""`python main.py score FILE.jsonl [--preset ema|tenhou]`: score hands written as JSON lines.
+"""`python main.py score FILE.jsonl [--preset ema|tenhou|mahjongsoul]`: score hands written as JSON lines.
 
 Each input line is a case in the neutral format of the scoring test vectors (mpsz tiles,
 situational flags, winds, indicators, honba, sticks, and a ``rules`` object whose ``aka``,

@@ -23,7 +23,7 @@ from typing import Any
 from bots.seat import MJAI_PREFIX, make_seat
 from game.ai import pauses
 from game.ai.levels import LEVELS
-from game.rules import RuleSet, preset
+from game.rules import PRESETS, RuleSet, preset
 from game.table import Agent, Game
 from game.table.events import GameEnded, HandEnded, HandStarted, Won
 from store.paths import data_dir
@@ -279,7 +279,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the first is the challenger in the edge figure")
     parser.add_argument("--duplicate", action="store_true",
                         help="play each seed four times with the levels rotated through the seats")
-    parser.add_argument("--preset", default="ema", help="rule preset (ema, tenhou)")
+    parser.add_argument("--preset", default="ema", help=f"rule preset: {', '.join(PRESETS)} (default ema)")
     parser.add_argument("--length", choices=("single", "east", "south"), default=None,
                         help="override the preset's game length")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")

@@ -1,7 +1,9 @@
 """The rule set: every rule and table option the engine reads, and the named presets.
 
 The engine reads rules from a ``RuleSet`` and nothing else. ``ema`` is the default preset;
-``tenhou`` reproduces the rules of the recorded real games.
+``tenhou`` reproduces the rules of the recorded real games; ``mahjongsoul`` comes as close as
+these options allow to Mahjong Soul's ranked four-player half games (docs/PRESETS.md lists
+each preset's values, their sources and what cannot be expressed).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 __all__ = [
-    "RuleSet", "RuleError", "EMA", "TENHOU", "PRESETS", "preset",
+    "RuleSet", "RuleError", "EMA", "TENHOU", "MAHJONGSOUL", "PRESETS", "preset",
     "ABORTIVE_DRAWS", "MULTI_RON_MODES", "GAME_LENGTHS", "PAO_YAKUMAN",
 ]
 
@@ -151,7 +153,29 @@ TENHOU = RuleSet(
     tenpai_yame=True,
 )
 
-PRESETS: dict[str, RuleSet] = {"ema": EMA, "tenhou": TENHOU}
+MAHJONGSOUL = RuleSet(
+    name="mahjongsoul",
+    red_fives=True,
+    kan_dora_delayed=True,
+    kazoe_yakuman=True,
+    cumulative_yakuman=True,
+    double_yakuman=True,
+    renhou_mangan=False,
+    nagashi_mangan=True,
+    abortive_draws=("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan"),
+    multi_ron="triple",
+    start_points=25000,
+    return_points=30000,
+    uma=(15000, 5000, -5000, -15000),
+    west_extension=True,
+    bust=True,
+    agari_yame=True,
+    tenpai_yame=True,
+)
+"""Mahjong Soul's ranked four-player half game: no kiriage, no renhou, triple ron stands, West
+sudden death below 30,000; final points count from 30,000 without oka (docs/PRESETS.md says why)."""
+
+PRESETS: dict[str, RuleSet] = {"ema": EMA, "tenhou": TENHOU, "mahjongsoul": MAHJONGSOUL}
 
 
 def preset(name: str) -> RuleSet:

@@ -29,6 +29,8 @@ INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "first": ((pygame.K_HOME,), N_("The first item (in a replay: the start of the game)")),
     "last": ((pygame.K_END,), N_("The last item (in a replay: the end of the game)")),
     "help": ((pygame.K_h, pygame.K_F1), N_("Help")),
+    "keys": ((pygame.K_k, pygame.K_SLASH), N_("At the table: this list of keys over the game (K for keys, or / "
+                                             "where ? is; the same key or Esc closes it)")),
     "yaku_book": ((pygame.K_y,), N_("The yaku book: every yaku with its value and an example hand")),
     "settings": ((pygame.K_s,), N_("Settings")),
     "review": ((pygame.K_r,), N_("In a replay: the AI's review of the bottom seat's choices")),

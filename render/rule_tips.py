@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from render.i18n import N_
 
-__all__ = ["RULE_TIPS", "ABORTIVE_TIPS", "LEVEL_TIP"]
+__all__ = ["RULE_TIPS", "ABORTIVE_TIPS", "LEVEL_TIP", "PRESET_NAMES", "PRESET_TIPS"]
 
 RULE_TIPS: dict[str, str] = {
     "game_length": N_("How long the game lasts: one hand, the East round (4+ hands) or East and South rounds (8+ hands)."),
@@ -49,6 +49,19 @@ ABORTIVE_TIPS: dict[str, str] = {
     "suukaikan": N_("The hand ends when four kans are declared by more than one player."),
     "sanchahou": N_("The hand ends when three players claim Ron on the same discard."),
 }
+
+PRESET_NAMES: dict[str, str] = {"ema": N_("EMA"), "tenhou": N_("Tenhou"), "mahjongsoul": N_("Mahjong Soul")}
+"""How the New game screen names each preset of ``game.rules.PRESETS``."""
+
+PRESET_TIPS: dict[str, str] = {
+    "ema": N_("The European Mahjong Association's tournament rules: 30,000 points, no red fives, no abortive "
+              "draws, no kazoe yakuman. Choosing a preset resets every option below."),
+    "tenhou": N_("Tenhou's ranked rules: 25,000 points, three red fives, every abortive draw, a triple ron "
+                 "aborts the hand, uma 20/10. Choosing a preset resets every option below."),
+    "mahjongsoul": N_("Mahjong Soul's ranked half game: 25,000 points, three red fives, double yakuman, triple "
+                      "ron wins, no kiriage, no renhou, uma 15/5. Choosing a preset resets every option below."),
+}
+"""What each preset is, shown when the pointer rests on the preset choice."""
 
 LEVEL_TIP: str = N_(
     "Easy: plays for speed and often misjudges; ignores dora and hand value, calls only pons of its own "

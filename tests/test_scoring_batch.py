@@ -6,7 +6,7 @@ import json
 
 from cli.score import score_line, score_row
 from game.hand.shanten import shanten
-from game.rules import EMA, TENHOU, preset
+from game.rules import EMA, PRESETS, TENHOU, preset
 from game.scoring.batch import score_many, shanten_many
 from game.scoring.cases import parse_case
 from game.scoring.score import HandScore, NoYaku
@@ -17,7 +17,7 @@ from conftest import shared_path
 def test_a_batch_of_sample_cases_scores_as_the_command_does() -> None:
     lines = shared_path("data", "scoring", "cases-sample.jsonl").read_text(encoding="utf-8").splitlines()[:600]
     cases = [json.loads(line) for line in lines]
-    for name in ("ema", "tenhou"):
+    for name in PRESETS:
         answers = score_many(cases, preset(name))
         assert len(answers) == len(cases)
         for number, (case, answer, line) in enumerate(zip(cases, answers, lines), 1):

@@ -1,4 +1,6 @@
-"""The new-game screen: a rule preset, every table option of the rules, the AI levels, the name, a seed."""
+"""The new-game screen: a rule preset or one of the player's saved rule sets, every table option of
+the rules, the AI levels, the name, a seed; the rules in force can be saved under a name and a saved
+set deleted (after asking)."""
 
 from __future__ import annotations
 
@@ -11,13 +13,18 @@ import pygame
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, tr
 from render.input import Input
-from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
+from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, PRESET_NAMES, PRESET_TIPS, RULE_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
-from render.widgets import THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip, wrap
+from render.widgets import (THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip,
+                            fitted_size, wrap)
+from store.rule_sets import MAX_NAME, RuleSetShelf
 from store.saves import SaveSlot
 
-__all__ = ["NewGameScene", "OPTION_ROWS"]
+__all__ = ["NewGameScene", "OPTION_ROWS", "SAVED"]
+
+SAVED = "saved"
+"""The preset choice's values: a preset's name, or (SAVED, name) for one of the player's rule sets."""
 
 ON_OFF = [(True, N_("on")), (False, N_("off"))]
 
@@ -57,6 +64,9 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("call_timeout", N_("Call time-out"), [(0, N_("off")), (5, N_("5 s")), (10, N_("10 s")), (20, N_("20 s")), (30, N_("30 s"))]),
 ]
 
+PRESET_TIP = N_("Resets every option below to the preset's values.")
+"""The preset choice's tip while the rules are no preset's."""
+
 SEAT_TEXT = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"), BOT: N_("external bot")}
 SEAT_TIP = LEVEL_TIP
 BOT_TIP = N_("The command line of an mjai bot (it reads mjai events on its standard input and answers one action "
@@ -95,6 +105,20 @@ class NewGameScene(Scene):
         self.replacing: GameSetup | None = None
         """A game about to start over the saved one, waiting for the player's word."""
         self.replace_buttons: list[Button] = []
+        self.shelf = RuleSetShelf()
+        loaded = self.shelf.load()
+        self.saved = loaded.sets
+        """The player's rule sets by name, as the shelf last gave them."""
+        self.notice = ""
+        """What happened to the saved rule sets (saved, deleted, could not be read), shown at the bottom."""
+        if loaded.problem:
+            self.notice = (tr("Your saved rule sets could not all be read ({problem}); the file was moved to {path}.")
+                           .format(problem=loaded.problem, path=loaded.moved_to) if loaded.moved_to else
+                           tr("Your saved rule sets could not all be read ({problem}).").format(problem=loaded.problem))
+        self.dialog = ""
+        """"save" or "delete" while that question is open over the screen, else empty."""
+        self.dialog_widgets: list[Widget] = []
+        self.dialog_error = ""
         self.build()
 
     # layout -----------------------------------------------------------------
@@ -110,8 +134,18 @@ class NewGameScene(Scene):
         ws: list[Widget] = []
 
         y = top
-        ws.append(Choice((xs[0], y, col_w, row), N_("Rule preset"), [(n, n.upper()) for n in PRESETS], self.rules.name,
-                         self._set_preset, N_("Resets every option below to the preset's values."), lw))
+        self.preset_choice = Choice((xs[0], y, col_w, row), N_("Rule preset"), self.preset_options(),
+                                    self.preset_value(), self._set_preset, self.preset_tip(), lw)
+        ws.append(self.preset_choice)
+        y += row + gap
+        save_w = int(col_w * 0.64)
+        self.save_button = Button((xs[0], y, save_w, row), N_("Save these rules as…"), self.ask_save_name,
+                                  N_("Keep the rules as they are now under a name of your own, to pick them again "
+                                     "from the rule preset list."))
+        self.delete_button = Button((xs[0] + save_w + gap, y, col_w - save_w - gap, row), N_("Delete"),
+                                    self.ask_delete, N_("Delete the saved rule set chosen above (you are asked first)."),
+                                    color=(120, 70, 64))
+        ws += [self.save_button, self.delete_button]
         y += row + gap
         self.name_field = TextField((xs[0], y, col_w, row), N_("Your name"), self.name, 20, self._set_name, label_width=lw)
         ws.append(self.name_field)
@@ -159,10 +193,29 @@ class NewGameScene(Scene):
         self.build()
         if self.replacing is not None:
             self.ask_to_replace(self.replacing)
+        if self.dialog:
+            self.open_dialog(self.dialog)
+
+    def preset_options(self) -> list[tuple[Any, str]]:
+        """The presets, then the player's saved rule sets (shown by their own names)."""
+        return [(n, PRESET_NAMES[n]) for n in PRESETS] + [((SAVED, name), name) for name in self.saved]
+
+    def preset_value(self) -> Any:
+        """The choice the rules in force came from: a saved set of that name holding these very
+        rules, else the preset of that name."""
+        if self.saved.get(self.rules.name) == self.rules:
+            return (SAVED, self.rules.name)
+        return self.rules.name
+
+    def preset_tip(self) -> str:
+        value = self.preset_value()
+        if isinstance(value, tuple):
+            return N_("One of your saved rule sets. Choosing it resets every option below to its values.")
+        return PRESET_TIPS.get(value, PRESET_TIP)
 
     # setters -----------------------------------------------------------------
-    def _set_preset(self, name: str) -> None:
-        self.rules = PRESETS[name]
+    def _set_preset(self, value: Any) -> None:
+        self.rules = self.saved[value[1]] if isinstance(value, tuple) else PRESETS[value]
         self.build()
 
     def _set_name(self, value: str) -> None:
@@ -236,7 +289,89 @@ class NewGameScene(Scene):
         self.replacing = None
         self.replace_buttons = []
 
+    # the player's rule sets ---------------------------------------------------------
+    def chosen_saved(self) -> str | None:
+        """The name of the saved rule set the preset choice shows, or None for a preset."""
+        value = self.preset_choice.value
+        return value[1] if isinstance(value, tuple) else None
+
+    def ask_save_name(self) -> None:
+        self.dialog_error = ""
+        self.open_dialog("save")
+
+    def ask_delete(self) -> None:
+        if self.chosen_saved() is None:
+            self.notice = tr("Choose one of your saved rule sets in the rule preset list first.")
+            return
+        self.open_dialog("delete")
+
+    def open_dialog(self, kind: str) -> None:
+        """Lay out the question ``kind`` ("save": a name box; "delete": are you sure) over the screen."""
+        self.dialog = kind
+        w, h = self.app.size
+        bw, bh = max(200, w // 7), max(36, h // 20)
+        y = h // 2 + bh
+        if kind == "save":
+            old = self.dialog_widgets[0].value if self.dialog_widgets and isinstance(self.dialog_widgets[0], TextField) \
+                else (self.chosen_saved() or "")
+            fw = int(w * 0.44)
+            field = TextField((w // 2 - fw // 2, h // 2 - bh // 2 - 4, fw, bh), N_("Name"), old, MAX_NAME,
+                              label_width=max(90, fw // 4))
+            field.focused = True
+            self.dialog_widgets = [field, Button((w // 2 - bw - 10, y, bw, bh), N_("Save"), self.confirm_dialog,
+                                                 intent="confirm", color=(60, 130, 80)),
+                                   Button((w // 2 + 10, y, bw, bh), N_("Cancel"), self.close_dialog)]
+        else:
+            self.dialog_widgets = [Button((w // 2 - bw - 10, y, bw, bh), N_("Delete"), self.confirm_dialog,
+                                          intent="confirm", color=(150, 70, 60)),
+                                   Button((w // 2 + 10, y, bw, bh), N_("Keep it"), self.close_dialog)]
+
+    def close_dialog(self) -> None:
+        self.dialog = ""
+        self.dialog_widgets = []
+        self.dialog_error = ""
+
+    def confirm_dialog(self) -> None:
+        if self.dialog == "save":
+            field = self.dialog_widgets[0]
+            assert isinstance(field, TextField)
+            if not field.value.strip():
+                self.dialog_error = tr("Give the rule set a name.")
+                return
+            name, problem = self.shelf.save(field.value, self.rules)
+            if problem is not None:
+                self.dialog_error = tr("The rule set was not saved: {problem}").format(problem=problem)
+                return
+            self.saved = self.shelf.load().sets
+            self.rules = self.saved.get(name, self.rules.with_options(name=name))
+            self.notice = tr("Saved the rules as “{name}”.").format(name=name)
+        elif self.dialog == "delete":
+            name = self.chosen_saved()
+            problem = self.shelf.delete(name) if name is not None else None
+            if problem is not None:
+                self.notice = tr("The rule set was not deleted: {problem}").format(problem=problem)
+            else:
+                self.saved = self.shelf.load().sets
+                self.notice = tr("Deleted the rule set “{name}”.").format(name=name)
+        self.close_dialog()
+        self.build()
+
+    def handle_dialog(self, ev: Input) -> None:
+        """Input while a question is open: Esc cancels, Enter answers yes, the rest goes to its widgets."""
+        if ev.intent == "back" and ev.kind == "key":
+            self.close_dialog()
+            return
+        if ev.kind == "key" and ev.intent == "confirm":
+            self.confirm_dialog()
+            return
+        for widget in self.dialog_widgets:
+            if widget.handle(ev):
+                return
+
     def handle(self, ev: Input) -> None:
+        if self.dialog:
+            self.handle_dialog(ev)
+            return
         if self.replacing is not None:
             if ev.intent == "back":
                 self.keep_saved()
@@ -269,12 +404,53 @@ class NewGameScene(Scene):
             widget.draw(surface)
             if widget.hover and widget.tooltip:
                 hovered = widget
+        self.delete_button.enabled = self.chosen_saved() is not None
+        left = max(16, w // 60)
+        room = self.widgets[-1].rect.x - left - 12
         if self.error:
-            draw_text(surface, tr(self.error), (max(16, w // 60), h - 30), 18, THEME["danger"], True, "midleft")
-        if self.replacing is not None:
+            draw_text(surface, tr(self.error), (left, h - 30), fitted_size(tr(self.error), 18, room), THEME["danger"],
+                      True, "midleft")
+        elif self.notice:
+            lines = wrap(self.notice, 16, room)[-2:]
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (left, h - 18 - 20 * (len(lines) - 1 - i)), 16, THEME["muted"], False,
+                          "midleft")
+        if self.dialog:
+            self.draw_dialog(surface)
+        elif self.replacing is not None:
             self.draw_replace_question(surface)
         elif hovered is not None:
             draw_tooltip(surface, hovered.tooltip, pygame.mouse.get_pos())
+
+    def draw_dialog(self, surface: pygame.Surface) -> None:
+        """The open question: save under which name, or delete which set."""
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        size = max(18, h // 40)
+        if self.dialog == "save":
+            question = tr("Save the rules now on the screen as:")
+            typed = " ".join(str(getattr(self.dialog_widgets[0], "value", "")).split())
+            self.dialog_widgets[1].label = N_("Replace") if typed in self.saved else N_("Save")
+        else:
+            question = tr("Delete your rule set “{name}”? It cannot be brought back.").format(name=self.chosen_saved())
+        lines = wrap(question, size, int(w * 0.5))
+        last = self.dialog_widgets[-1].rect
+        top = self.dialog_widgets[0].rect.top - (len(lines) + 1) * int(size * 1.4) if self.dialog == "save" \
+            else last.top - (len(lines) + 1) * int(size * 1.4)
+        box = pygame.Rect(w // 2 - int(w * 0.28), top - 10, int(w * 0.56), last.bottom + 30 - top)
+        draw_panel(surface, box)
+        y = top + 10 + size // 2
+        for line in lines:
+            draw_text(surface, line, (w // 2, y), size, THEME["text"], False, "center")
+            y += int(size * 1.4)
+        if self.dialog_error:
+            words = self.dialog_error
+            draw_text(surface, words, (w // 2, last.bottom + 14), fitted_size(words, 16, box.w - 20), THEME["danger"],
+                      True, "center")
+        for widget in self.dialog_widgets:
+            widget.draw(surface)
 
     def draw_replace_question(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -24,6 +24,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "standings": ("render.scenes.standings", "StandingsScene"),
     "settings": ("render.scenes.settings", "SettingsScene"),
     "help": ("render.scenes.help", "HelpScene"),
+    "keys": ("render.scenes.keys", "KeysScene"),
     "yaku_book": ("render.scenes.yaku_book", "YakuBookScene"),
     "games": ("render.scenes.games", "GamesScene"),
     "viewer": ("render.scenes.viewer", "ViewerScene"),

@@ -298,6 +298,9 @@ class TableScene(Scene):
         if ev.intent == "settings":
             self.open_settings()
             return
+        if ev.intent == "keys":
+            self.app.open("keys")
+            return
         if ev.intent == "yaku_book":
             self.app.open("yaku_book", self.setup.rules)
             return
