@@ -17,7 +17,7 @@ from typing import Any
 from prefs import LANGUAGES
 from render.resources import asset_path
 
-__all__ = ["DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
+__all__ = ["number", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
            "set_language", "system_language", "resolve_language", "japanese_terms", "on_change",
            "catalogue_dir"]
 
@@ -70,6 +70,11 @@ class _Number:
 
 def _localised(value: Any) -> Any:
     return _Number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+def number(value: float, spec: str = ",") -> str:
+    """A number as the language in force writes it (``number(7700)`` is 7,700, or 7.700 in Italian)."""
+    return format(_localised(value) if current_language() in DECIMAL_COMMA else value, spec)
 
 
 class Message(str):

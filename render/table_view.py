@@ -22,7 +22,7 @@ from render.hand_view import hand_slots
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.table_parts import seat_plate, soft_shadow, standing_tile, stick
 from render.widgets import THEME, draw_panel, fitted_size, text
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.words import round_label, tile_words, wind_words
 
 __all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label", "turn_seat"]
@@ -309,7 +309,7 @@ class BoardPainter:
         for seat in range(4):
             pos = relative(seat, me)
             wind = wind_words(view.seat_winds[seat])
-            plate = self._plate_surface(seat, pos, view, ph, pw, f"{view.scores[seat]:,}", None)
+            plate = self._plate_surface(seat, pos, view, ph, pw, number(view.scores[seat]), None)
             anchor = {0: "midbottom", 1: "midright", 2: "midtop", 3: "midleft"}[pos]
             spot = {0: (box.centerx, box.bottom - pad), 1: (box.right - pad, box.centery),
                     2: (box.centerx, box.top + pad), 3: (box.left + pad, box.centery)}[pos]
@@ -407,7 +407,7 @@ class BoardPainter:
             diff = view.scores[seat] - view.scores[me]
             ph, pw = (rect.h, rect.w) if pos in (0, 2) else (rect.w, rect.h)
             color = THEME["furiten"] if diff > 0 else THEME["good"] if diff < 0 else None
-            cv.blit(self._plate_surface(seat, pos, view, ph, pw, f"{diff:+,}", color), rect)
+            cv.blit(self._plate_surface(seat, pos, view, ph, pw, number(diff, "+,"), color), rect)
 
     # ponds ---------------------------------------------------------------------------------
     def _pond(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,

@@ -7,7 +7,10 @@ import pytest
 
 from game.scoring.payment import make_payment
 from render.drill_words import payment_words
-from render.i18n import set_language, tr
+from render.app import App, AppOptions
+from render.i18n import number, set_language, tr
+from render.setup import GameSetup
+from render.widgets import recorded_texts
 
 
 @pytest.fixture
@@ -36,3 +39,19 @@ def test_other_languages_keep_the_comma_grouping(language, code):
 def test_words_and_flags_pass_through_unchanged(language):
     language("it")
     assert tr("{n}. {action}: {value:,}").format(n=True, action="pon 3.5", value=1200) == "True. pon 3.5: 1.200"
+
+
+def test_the_score_plates_write_points_the_italian_way(language, tmp_path, monkeypatch):
+    assert number(-3900) == "-3,900"
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language="it"))
+    try:
+        table = app.build("table", GameSetup(seed=3, player_name="Demo", demo=True))
+        app.push(table)
+        with recorded_texts() as texts:
+            app.step(1 / 60)
+        start = f"{GameSetup().rules.start_points:,}".replace(",", ".")
+        assert start in texts and number(-3900) == "-3.900"
+    finally:
+        app.shutdown()

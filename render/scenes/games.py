@@ -12,7 +12,7 @@ from game.logs.export_mjai import write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.positions import undealable
 from game.logs.record import LogFormatError, RecordedGame, problem
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.input import Input
 from render.scenes import Scene
 from render.widgets import THEME, Button, TextField, draw_panel, draw_text, fitted_size
@@ -304,7 +304,7 @@ class GamesScene(Scene):
     def _cells(self, game: KeptGame) -> list[str]:
         names, scores = game.names, game.scores
         place = game.header.get("placement")
-        mine = f"{scores[0]:,}" if scores else ""
+        mine = number(scores[0]) if scores else ""
         state = tr("finished") if game.header.get("finished") else tr("left")
         if game.header.get("demo"):
             state = tr("{state}, demo").format(state=state)

@@ -13,7 +13,7 @@ from game.tiles import counts_of
 from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.words import draw_words, fu_words, limit_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
@@ -240,5 +240,5 @@ class ResultScene(Scene):
             color = THEME["good"] if delta > 0 else THEME["furiten"] if delta < 0 else THEME["text"]
             draw_text(surf, self.names[seat], (area.x, y), fs)
             draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
-            draw_text(surf, f"{scores[seat]:,}", (area.right, y), fs, THEME["text"], False, "topright")
+            draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
             y += fs + 8

@@ -17,7 +17,7 @@ import pygame
 from game.logs.record import RecordedGame
 from game.review import Decision
 from render.charts import GRID, Zone
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.input import Input
 from render.review_job import ReviewJob, ReviewResult, keep_review
 from render.review_words import KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words
@@ -326,9 +326,9 @@ class ReviewReportScene(Scene):
         n = len(decisions)
         top = max(max(d.cost for d in decisions), 100.0)
         total = sum(d.cost for d in decisions) or 1.0
-        draw_text(surface, f"{round(top):,}", (area.x - 6, area.y), size - 3, THEME["muted"], False, "midright")
+        draw_text(surface, number(round(top)), (area.x - 6, area.y), size - 3, THEME["muted"], False, "midright")
         draw_text(surface, "0", (area.x - 6, area.bottom), size - 3, THEME["muted"], False, "midright")
-        draw_text(surface, f"{round(total):,}", (area.right + 6, area.y), size - 3, THEME["accent"], False, "midleft")
+        draw_text(surface, number(round(total)), (area.right + 6, area.y), size - 3, THEME["accent"], False, "midleft")
         slot = area.w / n
         running, points = 0.0, []
         for i, d in enumerate(decisions):

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.input import Input
 from render.scenes import Scene
 from render.widgets import THEME, Button, draw_panel, draw_text
@@ -106,7 +106,7 @@ class StandingsScene(Scene):
             color = THEME["accent"] if row["rank"] == 1 else THEME["text"]
             draw_text(surface, f"{row['rank']}.", (cols[0], y), fs, color, True)
             draw_text(surface, self.names[row["seat"]], (cols[1], y), fs, color, True)
-            draw_text(surface, f"{row['score']:,}", (cols[2], y), fs, color, False, "topright")
+            draw_text(surface, number(row["score"]), (cols[2], y), fs, color, False, "topright")
             draw_text(surface, f"{row['points']:+.1f}", (cols[3], y), fs, color, True, "topright")
             y += fs + 18
         if self.rules is not None:
@@ -147,7 +147,7 @@ class StandingsScene(Scene):
         for value in sorted({low, start, high}):
             y = at(0, value)[1]
             pygame.draw.line(surface, (60, 68, 80), (plot.x, y), (plot.right, y))
-            draw_text(surface, f"{value:,}", (plot.x - 6, y), fs - 1, THEME["muted"], False, "midright")
+            draw_text(surface, number(value), (plot.x - 6, y), fs - 1, THEME["muted"], False, "midright")
         shown = set()
         for i, label in enumerate(labels):
             if label not in shown and (i == 0 or label != labels[i - 1]):
