@@ -17,7 +17,7 @@ from typing import Any
 from prefs import LANGUAGES
 from render.resources import asset_path
 
-__all__ = ["number", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
+__all__ = ["number", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
            "set_language", "system_language", "resolve_language", "japanese_terms", "on_change",
            "catalogue_dir"]
 
@@ -159,6 +159,22 @@ def set_language(choice: str, japanese_terms: bool = False) -> list[str]:
         for listener in list(_listeners):
             listener(code)
     return problems
+
+
+_other: dict[str, gettext.NullTranslations] = {}
+
+
+def in_language(message: str, code: str) -> str:
+    """``message`` in the language ``code`` whatever the language in force (itself without a catalogue).
+
+    >>> in_language("Riichi", "ja"), in_language("Riichi", "en")
+    ('立直', 'Riichi')
+    """
+    if code == "en" or not message:
+        return message
+    if code not in _other:
+        _other[code] = _load(code) or gettext.NullTranslations()
+    return _other[code].gettext(message)
 
 
 def current_language() -> str:

@@ -106,8 +106,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def covers(f: pygame.font.Font, s: str) -> bool:
-    """Whether ``f`` has a glyph for every character of ``s`` (pygame gives None for a missing one)."""
-    return all(m is not None for m in f.metrics(s))
+    """Whether ``f`` has a glyph for every character of ``s``: pygame gives None for a missing one,
+    or, with some faces, an empty box (the blank "no glyph" shape) for a character that is not a space."""
+    for ch, m in zip(s, f.metrics(s)):
+        if m is None or (m[:4] == (0, 0, 0, 0) and not ch.isspace() and ch.isprintable()):
+            return False
+    return True
 
 
 FALLBACK_LANGUAGE = "ja"

@@ -13,9 +13,9 @@ from typing import Any
 
 from game.table.refusals import REASONS
 from game.tiles import kind_name, parse_kinds
-from render.i18n import N_, tr
+from render.i18n import N_, current_language, in_language, tr
 
-__all__ = ["stats_words", "DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
+__all__ = ["japanese_yaku_name", "stats_words", "DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
            "draw_words", "wind_words", "yaku_words", "limit_words", "fu_words", "refusal_words"]
 
 DRAW_NAMES = {"exhaustive": N_("Exhaustive draw"), "nagashi_mangan": N_("Exhaustive draw: nagashi mangan"),
@@ -94,6 +94,19 @@ def yaku_words(code: str) -> str:
     """A yaku's name ('menzen tsumo' -> 'Fully concealed self-draw'; unknown codes as written)."""
     key = code.replace(" ", "_")
     return tr(YAKU_NAMES[key]) if key in YAKU_NAMES else code.replace("_", " ").capitalize()
+
+
+def japanese_yaku_name(code: str) -> str:
+    """A yaku's Japanese name, shown beside the translated one ("" when unknown or already Japanese).
+
+    >>> japanese_yaku_name("menzen tsumo")
+    '門前清自摸和'
+    """
+    key = code.replace(" ", "_")
+    if key not in YAKU_NAMES or current_language() == "ja":
+        return ""
+    found = in_language(YAKU_NAMES[key], "ja")
+    return "" if found == YAKU_NAMES[key] else found
 
 
 def limit_words(code: str) -> str:

@@ -13,8 +13,8 @@ from render.app import App
 from render.scenes.result import ResultScene
 from render.scenes.standings import StandingsScene, score_flow
 from render.setup import GameSetup
-from render.widgets import recorded_texts
-from render.words import fu_words, yaku_words
+from render.widgets import recorded_texts, text
+from render.words import fu_words, japanese_yaku_name, yaku_words
 from tests.client_driver import open_app, run_until
 
 SEED = 21
@@ -59,6 +59,8 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
             unit = "yakuman" if win.yakuman_count else "han"
             for name, han in win.yaku:
                 assert yaku_words(name) in texts and f"{han} {unit}" in texts
+                japanese = japanese_yaku_name(name)  # beside the English name, where it fits
+                assert japanese and (japanese in texts or len(yaku_words(name)) > 24)
             for label, count in (("Dora", win.dora), ("Red fives", win.aka), ("Ura dora", win.ura)):
                 assert (label in texts) == bool(count) and (not count or f"{count} han" in texts)
             if not win.yakuman_count:
@@ -126,3 +128,13 @@ def test_clicking_a_yaku_on_the_result_opens_the_yaku_book_at_it(app: App) -> No
     page = book.shown()[book.scroll:book.scroll + book.per_page()]
     assert name.replace("_", " ") in [e.name.replace("_", " ") for e in page]
     assert screen.auto_time is None  # the watched game waits while the player reads
+
+
+def test_a_japanese_yaku_name_shown_in_english_is_drawn_with_ink(app: App) -> None:
+    """The English face has no kanji and pygame reports them as empty boxes: the CJK face must draw them."""
+    name = japanese_yaku_name("riichi")
+    assert name == "立直"
+    surface = text(name, 24)
+    inked = sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+                if surface.get_at((x, y)).a > 0)
+    assert inked > 40, "the kanji came out blank"

@@ -14,7 +14,7 @@ from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
 from render.i18n import N_, number, tr
-from render.words import draw_words, fu_words, limit_words, yaku_words
+from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
 __all__ = ["ResultScene"]
@@ -155,6 +155,11 @@ class ResultScene(Scene):
         for name, han in d.get("yaku", []):
             unit = tr("{n} yakuman") if d.get("yakuman_count") else tr("{n} han")
             spot = draw_text(surf, yaku_words(name), (left, yl), fs)
+            japanese = japanese_yaku_name(name)
+            room = right - 40 - text(unit.format(n=han), fs, bold=True).get_width() - (spot.right + 10)
+            if japanese and text(japanese, max(12, fs - 3)).get_width() <= room:  # only where it fits
+                spot = spot.union(draw_text(surf, japanese, (spot.right + 10, spot.centery), max(12, fs - 3),
+                                            THEME["muted"], False, "midleft"))
             self.yaku_spots.append((spot, name))
             draw_text(surf, unit.format(n=han), (right - 30, yl), fs, THEME["text"], True, "topright")
             yl += fs + 6
