@@ -80,14 +80,22 @@ def practice_shot(app: Any, out: Path, suffix: str = "") -> Path:
     return _save_and_close(app, out / f"practice{suffix}.png")
 
 
+def new_game_shot(app: Any, out: Path, suffix: str = "") -> Path:
+    """The New game screen with its rule options, one option's explanation showing."""
+    scene = app.open("new_game", lambda setup: None, SEED)
+    widget = next(iter(scene.rule_widgets.values()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=widget.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    return _save_and_close(app, out / f"new-game{suffix}.png")
+
+
 def capture(out: Path, size: tuple[int, int], language: str | None = None) -> list[Path]:
     """Save the title and settings screens, then play and save the four pictures; returns their paths
     (named ``table-ja.png`` and so on for a ``language`` asked for)."""
     app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
     app.prefs = app.prefs.with_changes(first_game_guide=False)  # pictures of play, not of the guide (not saved)
     suffix = f"-{language}" if language else ""
-    saved: list[Path] = [title_shot(app, out, suffix), settings_shot(app, out, suffix),
-                         practice_shot(app, out, suffix)]
+    saved: list[Path] = [title_shot(app, out, suffix), new_game_shot(app, out, suffix),
+                         settings_shot(app, out, suffix), practice_shot(app, out, suffix)]
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)
