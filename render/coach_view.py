@@ -37,8 +37,9 @@ PROTECTION_PHRASES = {"genbutsu": N_("it is genbutsu"), "suji": N_("it is suji")
                       "one_chance": N_("it is one chance"), "half_suji": N_("it is half suji"),
                       "none": N_("it has no protection, but it is the least dangerous tile")}
 """What protects the suggested tile, in the reason's words."""
-MIN_WIDTH = 220
-"""The panel is never narrower than this (on a narrow window it reaches over the river's edge)."""
+MIN_WIDTH = 240
+"""The panel is never narrower than this, nor than a fifth of the window (as the first-game guide's
+hint above it; on a narrow window it reaches over the river's edge)."""
 
 
 def coach_area(lay: Layout, below: pygame.Rect | None, right_hand: pygame.Rect | None) -> pygame.Rect:
@@ -46,7 +47,7 @@ def coach_area(lay: Layout, below: pygame.Rect | None, right_hand: pygame.Rect |
     top hand (or under ``below``, the first-game guide's hint) down to the nameplate under that seat's
     hand (``right_hand``) or the buttons' row."""
     right = lay.width - 2 * lay.margin - lay.opp_h
-    left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h + lay.margin, right - MIN_WIDTH)
+    left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(MIN_WIDTH, lay.width // 5))
     top = lay.margin * 3 + lay.opp_h if below is None else below.bottom + lay.margin
     bottom = lay.buttons_rect.top - lay.margin
     if right_hand is not None:
@@ -151,6 +152,8 @@ def reason_words(advice: Advice, winds: Sequence[int]) -> str:
         line = code.replace("_", " ")
     if r.get("riichi_now"):
         line += "; " + tr("declare riichi with it")
+    elif r.get("quiet"):
+        line += "; " + tr("riichi is possible, but the AI stays quiet (dama)")
     return line
 
 

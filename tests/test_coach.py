@@ -60,6 +60,9 @@ def test_the_coach_agrees_with_discard_options_and_the_strong_ai(seen) -> None:
                    [(s, tile_danger(pos, f.kind, s), protection(pos, f.kind, s)) for s in menaces]
         codes.add(advice.reason["code"])
         _check_reason(advice)
+        riichi_offered = any(a.type == "riichi" and a.tile >> 2 == advice.kind for a in legal)
+        assert advice.reason.get("riichi_now", False) == (top.type == "riichi")
+        assert advice.reason.get("quiet", False) == (top.type == "discard" and riichi_offered)
     assert {"more_ukeire", "fold", "safe", "push", "value"} <= codes
 
 

@@ -18,7 +18,8 @@ Reason codes (``Advice.reason``, a dict with ``code`` and the numbers named):
   (nearly) safe against every threat;
 - ``push`` (seat, riichi, danger, protection, ukeire, shanten): the hand is worth the danger.
 
-Every code may add ``riichi_now`` (True): the AI declares riichi with the suggested tile.
+Every code may add ``riichi_now`` (True): the AI declares riichi with the suggested tile, or ``quiet``
+(True): riichi is offered with it, and the AI stays quiet (dama).
 """
 
 from __future__ import annotations
@@ -131,6 +132,8 @@ def advise(view: SeatView, player: Player, legal: Sequence[Action] | None = None
     reason = _reason(pos, advice, found, ranked)
     if top.type == "riichi":
         reason["riichi_now"] = True
+    elif kind is not None and any(a.type == "riichi" and a.tile is not None and a.tile >> 2 == kind for a in legal):
+        reason["quiet"] = True
     return Advice(top, kind, figures, menaces, reason)
 
 
