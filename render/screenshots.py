@@ -195,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("KAWA_CONFIG_DIR", tempfile.mkdtemp(prefix="kawa-shots-"))
     xvfb = _start_xvfb(size)  # type: ignore[arg-type]
     try:
-        for path in [coach_capture(out, size, args.coach)] if args.coach else capture(out, size, args.lang):  # type: ignore[arg-type]
+        shots = [coach_capture(out, size, args.coach)] if args.coach else capture(out, size, args.lang)  # type: ignore[arg-type]
+        for path in shots:
             print(path)
     finally:
         if xvfb is not None:

@@ -373,7 +373,8 @@ class TableScene(Scene):
     def current_tip(self) -> str:
         """The tooltip under the mouse, if any."""
         pos = self.mouse
-        for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets()] + ([self.riichi_box] if self.riichi_box else []):
+        box = [self.riichi_box] if self.riichi_box else []
+        for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets(), *box]:
             if w.rect.collidepoint(pos) and w.tooltip:
                 return w.tooltip
         hit: Hit | None = next((h for h in self.painter.hits if h.rect.collidepoint(pos)), None)
