@@ -86,6 +86,10 @@ class Preferences:
     auto_discard_after_riichi: bool = _pref(False, "Auto-discard after riichi",
                                             "After your riichi, discard each drawn tile unless you "
                                             "can win or make a closed kan.")
+    coach: bool = _pref(False, "Coach",
+                        "On your turn, a panel shows the strong AI's suggested discard with its improving "
+                        "tiles, shanten and danger; hover a tile for its figures, Why? for the reason. It "
+                        "never plays for you.")
     first_game_guide: bool = _pref(True, "First-game guide",
                                    "Short hints at the table the first time a call, a riichi, furiten "
                                    "or a win happens; each is shown once.")

@@ -1,12 +1,13 @@
 """Screenshots of the real window for the docs: the table, a call prompt, a win, the standings
 and the settings screen.
 
-    python -m render.screenshots [--out docs] [--size 1280x800] [--lang ja]
+    python -m render.screenshots [--out docs] [--size 1280x800] [--lang ja] [--coach NAME]
 
 Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
 player's seat chooses as the normal AI would (through the same widgets a player clicks), and
 saves the display surface at each moment worth showing; the settings screen is shot first,
-with the mouse on the tile reordering check box so its explanation shows.
+with the mouse on the tile reordering check box so its explanation shows. ``--coach`` saves only
+the coach's panel facing a riichi (a hand tile hovered, its reason open) as ``NAME.png``.
 """
 
 from __future__ import annotations
@@ -157,11 +158,53 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
     return saved
 
 
+def coach_capture(out: Path, size: tuple[int, int], name: str = "coach") -> Path:
+    """The table with the coach on, on the player's first turn facing another seat's riichi: a hand
+    tile other than the suggested one under the mouse and the reason open."""
+    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
+    app.prefs = app.prefs.with_changes(first_game_guide=False, coach=True)  # for the picture only (not saved)
+    table = app.open("table", GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You"))
+    brain = make_player("normal", SEED, 0)
+    deadline = time.monotonic() + 120
+    path = out / f"{name}.png"
+    while app.running and time.monotonic() < deadline:
+        app.step(1 / 60)
+        if isinstance(app.top, ResultScene):
+            app.top.dismiss()
+            continue
+        view, d = table.control.view, table.control.decision
+        if d is None:
+            time.sleep(0.001)
+            continue
+        if d.phase == "turn" and not view.riichi[0] and any(view.riichi[1:]) and table.coach.wait(5):
+            app.step(1 / 60)
+            advice = table.coach.advice
+            if advice is not None and advice.threats:
+                other = next((r for t, r in table.hand_rects() if advice.of(t >> 2) and t >> 2 != advice.kind), None)
+                table.coach.why_open = True
+                if other is not None:
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=other.center, rel=(0, 0),
+                                                         buttons=(0, 0, 0)))
+                for _ in range(3):
+                    app.redraw()
+                    app.step(1 / 60)
+                pygame.image.save(app.screen, str(path))
+                break
+        action = brain.decide(view, view.legal_actions)
+        if action.type in ("discard", "riichi"):
+            table.control.send_discard(action.tile)
+        else:
+            table.control.submit(action)
+    app.shutdown()
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs", help="folder for the PNG files (default docs)")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", help="the language of the pictures (a code of prefs.LANGUAGES)")
+    parser.add_argument("--coach", metavar="NAME", help="save only the coach's panel, as NAME.png")
     args = parser.parse_args(argv)
     size = tuple(int(x) for x in args.size.split("x"))
     out = Path(args.out)
@@ -170,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("KAWA_CONFIG_DIR", tempfile.mkdtemp(prefix="kawa-shots-"))
     xvfb = _start_xvfb(size)  # type: ignore[arg-type]
     try:
-        for path in capture(out, size, args.lang):  # type: ignore[arg-type]
+        shots = [coach_capture(out, size, args.coach)] if args.coach else capture(out, size, args.lang)  # type: ignore[arg-type]
+        for path in shots:
             print(path)
     finally:
         if xvfb is not None:

@@ -35,7 +35,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Sound"), ("sounds", "custom_sounds", "volume")),
     (N_("External bot"), ("bot_command", "bot_time_limit")),
     (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
-                  "auto_pass_riichi", "auto_discard_after_riichi", "last_rules")),
+                  "auto_pass_riichi", "auto_discard_after_riichi", "coach", "last_rules")),
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
     (N_("First-game guide"), ("first_game_guide", "guide_seen")),
 )

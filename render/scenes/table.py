@@ -18,6 +18,7 @@ import pygame
 from game.rules import RuleSet
 from game.table import Game
 from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
+from render.coach_view import CoachView, coach_area
 from render.decision import auto_markers
 from render.flight import Flights
 from render.guide import GUIDE_TITLE, HINTS, Guide, seen_codes, seen_text
@@ -90,6 +91,8 @@ class TableScene(Scene):
         self._messages_seen = len(app.messages)
         self.guide = Guide(bool(app.pref("first_game_guide")) and not setup.demo, seen_codes(app.pref("guide_seen")), ME)
         self.guide_button = Button((0, 0, 10, 10), N_("Got it"), self.guide.dismiss)
+        self.guide_area = pygame.Rect(0, 0, 0, 0)
+        self.coach = CoachView(setup.seed, ME)
         self.relayout()
 
     # construction ---------------------------------------------------------------------
@@ -143,6 +146,7 @@ class TableScene(Scene):
         self.control.start()
 
     def leave(self) -> None:
+        self.coach.feed(None)
         self.control.stop()
 
     def resume(self) -> None:
@@ -174,6 +178,8 @@ class TableScene(Scene):
             self._messages_seen = len(self.app.messages)
             self.control.say(self.app.messages[-1], 5.0)
         self.control.update(dt)
+        c = self.control
+        self.coach.feed(c.view if c.turn and self.app.pref("coach") and not self.setup.demo else None)
 
     @property
     def layout(self) -> Layout:
@@ -292,6 +298,8 @@ class TableScene(Scene):
             return
         if self.guide.current and self.guide_button.handle(ev):
             return
+        if self.coach.handle(ev):
+            return
         if ev.intent == "help":
             self.open_help()
             return
@@ -383,7 +391,8 @@ class TableScene(Scene):
     def current_tip(self) -> str:
         """The tooltip under the mouse, if any."""
         pos = self.mouse
-        for w in [*self.buttons, *self.reorder_buttons] + ([self.riichi_box] if self.riichi_box else []):
+        box = [self.riichi_box] if self.riichi_box else []
+        for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets(), *box]:
             if w.rect.collidepoint(pos) and w.tooltip:
                 return w.tooltip
         hit: Hit | None = next((h for h in self.painter.hits if h.rect.collidepoint(pos)), None)
@@ -399,7 +408,7 @@ class TableScene(Scene):
                 self.hover_tile, c.cursor, c.message, c.error, tuple(c.order.order), tip, self.mouse if tip else None,
                 widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(), self.clock_step(),
                 self.layout.center_rect.collidepoint(self.mouse),
-                self.guide.current, self.guide_button.hover)
+                self.guide.current, self.guide_button.hover, self.coach.state())
 
     def partial_rects(self) -> list[Any]:
         return self.flights.partial_rects()
@@ -424,6 +433,10 @@ class TableScene(Scene):
         if c.error:
             cv.text(c.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
         self.draw_guide(cv, lay)
+        area = coach_area(lay, self.guide_area if self.guide.current else None,
+                          self.painter.hand_anchor.get((ME + 1) % 4))
+        self.coach.draw(cv, lay, area, self.tileset, self.aka,
+                        self.hover_tile if self.hover_tile is not None else c.cursor_tile())
         self.draw_tooltip(cv)
         return cv.ops
 
@@ -501,6 +514,7 @@ class TableScene(Scene):
         lines = wrap(tr(HINTS[code]), size, self.guide_rect(lay, 0).w - 2 * pad)
         area = self.guide_rect(lay, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
         cv.panel(area, (24, 30, 40), THEME["accent"], 8)
+        self.guide_area = area
         x, y = area.x + pad, area.y + pad
         cv.text(tr(GUIDE_TITLE), (x, y), size, THEME["accent"], True)
         for line in lines:
