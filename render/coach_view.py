@@ -23,7 +23,7 @@ from render.review_words import action_words
 from render.widgets import THEME, Button, text, wrap
 from render.words import tile_words, wind_words
 
-__all__ = ["CoachView", "coach_area", "reason_words", "figures_lines", "PROTECTION_NAMES"]
+__all__ = ["CoachView", "coach_area", "nameplate_band", "place_panel", "reason_words", "figures_lines", "PROTECTION_NAMES"]
 
 TITLE = N_("Coach")
 THINKING = N_("thinking…")
@@ -43,16 +43,36 @@ hint above it; on a narrow window it reaches over the river's edge)."""
 
 
 def coach_area(lay: Layout, below: pygame.Rect | None, right_hand: pygame.Rect | None) -> pygame.Rect:
-    """Where the panel may go: right of the right-hand river, left of that seat's hand, from under the
-    top hand (or under ``below``, the first-game guide's hint) down to the nameplate under that seat's
-    hand (``right_hand``) or the buttons' row."""
-    right = lay.width - 2 * lay.margin - lay.opp_h
-    left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(MIN_WIDTH, lay.width // 5))
+    """Where the panel may go: beside the right-hand seat's standing hand when the window leaves
+    ``MIN_WIDTH`` there, otherwise right of the right-hand river (over that hand); from under the top
+    hand (or under ``below``, the first-game guide's hint) down to the buttons' row. The panel keeps
+    clear of that seat's nameplate when it fits above or below it (``nameplate_band``)."""
     top = lay.margin * 3 + lay.opp_h if below is None else below.bottom + lay.margin
     bottom = lay.buttons_rect.top - lay.margin
     if right_hand is not None:
-        bottom = min(bottom, right_hand.bottom)
+        outside = right_hand.right + lay.margin
+        if lay.width - lay.margin - outside >= MIN_WIDTH:
+            return pygame.Rect(outside, top, lay.width - lay.margin - outside, max(0, bottom - top))
+    right = lay.width - 2 * lay.margin - lay.opp_h
+    left = min(lay.center_rect.right + lay.pond_gap + 4 * lay.pond_h, right - max(MIN_WIDTH, lay.width // 5))
     return pygame.Rect(left, top, right - left, max(0, bottom - top))
+
+
+def nameplate_band(lay: Layout) -> tuple[int, int]:
+    """The rows the right-hand seat's nameplate takes (it sits beside that seat's hand, mid-height)."""
+    return lay.center[1] - lay.opp_h, lay.center[1] + lay.opp_h
+
+
+def place_panel(area: pygame.Rect, height: int, band: tuple[int, int]) -> int:
+    """The panel's top: below the nameplate's rows if it fits there, else the top of ``area`` (above the
+    nameplate when it fits there, over it when not: a long reason the player asked for comes first).
+
+    >>> place_panel(pygame.Rect(0, 100, 300, 800), 200, (400, 480)), place_panel(pygame.Rect(0, 100, 300, 800), 500, (400, 480))
+    (480, 100)
+    """
+    if area.bottom - max(area.y, band[1]) >= height:
+        return max(area.y, band[1])
+    return area.y
 
 
 def _chance(chance: float) -> str:
@@ -236,7 +256,7 @@ class CoachView:
         self.rect = None
         if not self.showing:
             return
-        size = max(13, lay.height // 54)
+        size = max(13, lay.height // 62)
         line_h = text("Ag", size).get_height()
         pad = lay.margin + 2
         inner = area.w - 2 * pad
@@ -259,7 +279,12 @@ class CoachView:
             rows.append(("tile", (shown, wrap(words, size, inner - tile_w - 8, True)), THEME["text"], True))
             best = advice.suggested
             if best is not None:
-                rows += [("text", line, THEME["text"], False) for line in figures_lines(advice, best, winds)]
+                rows += [("text", part, THEME["text"], False) for line in figures_lines(advice, best, winds)
+                         for part in wrap(line, size, inner)]
+            if self.why_open:
+                rows.append(("gap", None, THEME["text"], False))
+                rows += [("text", line, THEME["good"], False)
+                         for line in wrap(reason_words(advice, winds), size, inner)]
             hovered = advice.of(hover >> 2) if hover is not None and hover in self.view.hand else None
             if hover is not None and hover in self.view.hand:
                 rows.append(("gap", None, THEME["text"], False))
@@ -269,12 +294,8 @@ class CoachView:
                 else:
                     head = tr("If you discard {tile}:").format(tile=tile_words(hover >> 2))
                     rows += [("text", line, THEME["accent"], True) for line in wrap(head, size, inner, True)]
-                    rows += [("text", line, THEME["text"], False)
-                             for line in figures_lines(advice, hovered, winds)]
-            if self.why_open:
-                rows.append(("gap", None, THEME["text"], False))
-                rows += [("text", line, THEME["good"], False)
-                         for line in wrap(reason_words(advice, winds), size, inner)]
+                    rows += [("text", part, THEME["text"], False)
+                             for line in figures_lines(advice, hovered, winds) for part in wrap(line, size, inner)]
         title_h = max(line_h, lay.button_h * 2 // 3)
         heights = {"text": line_h, "gap": line_h // 2}
         needed = pad + title_h + pad // 2
@@ -285,7 +306,7 @@ class CoachView:
                 break  # a short window: what does not fit is left out
             kept.append(row)
             needed += h
-        panel = pygame.Rect(area.x, area.y, area.w, needed + pad)
+        panel = pygame.Rect(area.x, place_panel(area, needed + pad, nameplate_band(lay)), area.w, needed + pad)
         self.rect = panel
         cv.panel(panel, (22, 28, 38), THEME["accent"], 8)
         x, y = panel.x + pad, panel.y + pad
