@@ -22,7 +22,7 @@ from render.i18n import current_language, set_language, system_language, tr
 from store.reading import read_json_file
 
 __all__ = ["add_lang_argument", "saved_language", "choose_language", "apply_language", "code_or_name",
-           "lower_first", "pad"]
+           "lower_first", "pad", "width"]
 
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:
@@ -74,16 +74,12 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _width(text: str) -> int:
+def width(text: str) -> int:
+    """How many terminal columns ``text`` takes (CJK characters two)."""
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-def pad(text: str, width: int, right: bool = False) -> str:
-    """``text`` padded with spaces to ``width`` terminal columns (CJK characters take two)."""
-    fill = " " * max(0, width - _width(text))
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns (CJK characters take two)."""
+    fill = " " * max(0, columns - width(text))
     return fill + text if right else text + fill
-
-
-def width(text: str) -> int:
-    """How many terminal columns ``text`` takes (CJK characters two)."""
-    return _width(text)
