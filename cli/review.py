@@ -59,17 +59,13 @@ def _tiles(tiles: list[int]) -> str:
 def describe(action: Action) -> str:
     """An action in a player's words (in English, tiles in 1m..7z notation, 0 for a red five)."""
     t = "" if action.tile is None else _tiles([action.tile])
-    if action.type == "chi":
-        return tr(CLI_ACTION_WORDS["chi"]).format(tile=t, tiles=_tiles(list(action.tiles)))
-    if action.type == "pon":
-        return tr(CLI_ACTION_WORDS["pon"]).format(tile=t)
-    if action.type == "ankan":
+    words = CLI_ACTION_WORDS.get(action.type) or ACTION_WORDS.get(action.type)
+    if words is None:
+        return action.type
+    if action.type == "ankan":  # the kind, as the first two of its four tiles in English
         held = list(action.tiles)
-        shown = tiles_to_mpsz(held)[:2] if current_language() == "en" else _tiles(held[:1])
-        return tr(ACTION_WORDS["ankan"]).format(tile=shown)
-    if action.type in ACTION_WORDS:
-        return tr(ACTION_WORDS[action.type]).format(tile=t)
-    return action.type
+        t = tiles_to_mpsz(held)[:2] if current_language() == "en" else _tiles(held[:1])
+    return tr(words).format(tile=t, tiles=_tiles(list(action.tiles)) if action.tiles else "")
 
 
 def _who(seat: int, me: int, hand_index: int) -> str:
