@@ -60,11 +60,12 @@ def apply_language(args: argparse.Namespace, command: str) -> bool:
     return True
 
 
-def code_or_name(code: str, names: Mapping[str, str]) -> str:
-    """``code`` as the English text has always shown it; in another language the translated name
-    from ``names`` (a table of ``N_`` messages), or the code when the table has none."""
+def code_or_name(code: str, names: Mapping[str, str], english: str | None = None) -> str:
+    """In English the code as the text has always shown it (``english``, else the code itself); in
+    another language the translated name from ``names`` (a table of ``N_`` messages), or that same
+    text when the table has none."""
     if current_language() == "en" or code not in names:
-        return code
+        return code if english is None else english
     return tr(names[code])
 
 

@@ -29,9 +29,6 @@ from render.words import tile_words, wind_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
 
-KIND_CODES = {"efficiency": "efficiency", "riichi_dama": "riichi dama", "call": "call", "push_fold": "push fold",
-              "win": "win", "kan": "kan", "placement": "placement"}
-"""How a decision line names its kind in English (the code); other languages use ``KIND_NAMES``."""
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong")}
 """The AI levels as the window names them (the code in English)."""
 CLI_ACTION_WORDS = {"chi": N_("chi {tile} with {tiles}"), "pon": N_("pon {tile}")}
@@ -120,13 +117,10 @@ def _line(d: Decision, me: int) -> str:
     text = tr("{hand} turn {turn}: you chose {yours}; the AI: {ai} [{severity}, {kind}, about {cost:.0f} points]").format(
         hand=d.hand_label, turn=d.turn, yours=describe(d.actual), ai=ai,
         severity=tr(SEVERITY_NAMES.get(d.severity, d.severity)),
-        kind=code_or_name(KIND_CODES.get(d.kind, d.kind.replace("_", " ")), _KIND_BY_WORDS), cost=d.cost)
+        kind=code_or_name(d.kind, KIND_NAMES, english=d.kind.replace("_", " ")), cost=d.cost)
     if d.reason:
         text += ": " + explain(d.reason, me, d.hand_index)
     return text
-
-
-_KIND_BY_WORDS = {KIND_CODES[k]: v for k, v in KIND_NAMES.items()}
 
 
 def _text(review: Review, record: RecordedGame) -> str:
