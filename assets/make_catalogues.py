@@ -3,8 +3,9 @@
     .venv/bin/python assets/make_catalogues.py          # write kawa.pot, every .po and .mo
     .venv/bin/python assets/make_catalogues.py --check  # exit 1 if a committed file is stale
 
-The text is what ``render/`` passes to ``tr`` or marks with ``N_``, the preferences' labels
-and explanations (``prefs.SPECS``) and the table's refusal reasons (``game.table.refusals``).
+The text is what ``render/`` and ``cli/`` (the commands a player reads) pass to ``tr`` or mark
+with ``N_``, the preferences' labels and explanations (``prefs.SPECS``) and the table's refusal
+reasons (``game.table.refusals``).
 Translations are written in ``locale/<lang>/LC_MESSAGES/kawa.po``; English copies each
 message; ``romaji`` holds only the Japanese terms laid over any language on request.
 Needs Babel (a development tool); the game reads the compiled ``.mo`` with ``gettext``.
@@ -41,10 +42,11 @@ KEYWORDS = {"tr": None, "N_": None}
 def gathered() -> dict[str, list[tuple[str, int]]]:
     """Every message with where it comes from, in the order first met."""
     found: dict[str, list[tuple[str, int]]] = {}
-    for filename, line, message, _comments, _context in extract_from_dir(
-            str(ROOT / "render"), [("**.py", "python")], keywords=KEYWORDS, comment_tags=()):
-        if isinstance(message, str) and message:
-            found.setdefault(message, []).append((f"render/{filename}", line))
+    for folder in ("render", "cli"):
+        for filename, line, message, _comments, _context in extract_from_dir(
+                str(ROOT / folder), [("**.py", "python")], keywords=KEYWORDS, comment_tags=()):
+            if isinstance(message, str) and message:
+                found.setdefault(message, []).append((f"{folder}/{filename}", line))
     for spec in SPECS.values():
         for text in (spec.label, spec.doc):
             found.setdefault(text, []).append((f"prefs/model.py:{spec.name}", 0))

@@ -16,19 +16,23 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cli.language import add_lang_argument, apply_language, code_or_name, lower_first, pad, width
 from cli.logs import read_any
 from game.ai.levels import LEVELS
 from game.logs.record import LogFormatError, RecordedGame, problem
 from game.review import Decision, Review, review_game
 from game.table import Action
-from game.tiles import tiles_to_mpsz
+from game.tiles import kind_of, tiles_to_mpsz
+from render.i18n import N_, current_language, tr
+from render.review_words import ACTION_WORDS, KIND_NAMES, REASON_WORDS, SEVERITY_NAMES, WHERE
+from render.words import tile_words, wind_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
 
-_WINDS = ("East", "South", "West", "North")
-_WHERE = ("you", "the player on your right", "the player opposite", "the player on your left")
-_KIND_WORDS = {"efficiency": "hand efficiency", "riichi_dama": "riichi or dama", "call": "calls",
-               "push_fold": "push or fold", "win": "wins", "kan": "kans", "placement": "placement (last hand)"}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "strong": N_("Strong")}
+"""The AI levels as the window names them (the code in English)."""
+CLI_ACTION_WORDS = {"chi": N_("chi {tile} with {tiles}"), "pon": N_("pon {tile}")}
+"""The actions the command words its own way; the others as the review screen does (``ACTION_WORDS``)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,25 +43,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", choices=tuple(LEVELS), default="strong", help="the AI to compare with")
     parser.add_argument("--json", action="store_true", help="print one JSON object: agreement, decisions, summary")
     parser.add_argument("--bench", action="store_true", help="print only how long the review took")
+    add_lang_argument(parser)
 
 
-def _tile(tile: int | None) -> str:
-    return "" if tile is None else tiles_to_mpsz([tile])
+def _tiles(tiles: list[int]) -> str:
+    """Tiles in 1m..7z notation in English (0 for a red five), else in the language's words."""
+    if current_language() == "en":
+        return tiles_to_mpsz(tiles)
+    return " ".join(tile_words(kind_of(t)) for t in tiles)
 
 
 def describe(action: Action) -> str:
-    """An action in a player's words (tiles in 1m..7z notation, 0 for a red five)."""
-    t = _tile(action.tile)
-    with_tiles = tiles_to_mpsz(list(action.tiles)) if action.tiles else ""
-    words = {"discard": f"discard {t}", "riichi": f"riichi discarding {t}", "chi": f"chi {t} with {with_tiles}",
-             "pon": f"pon {t}", "daiminkan": f"open kan on {t}", "ankan": f"closed kan of {with_tiles[:2]}",
-             "shouminkan": f"add {t} to your pon", "tsumo": f"win by tsumo on {t}", "ron": f"win by ron on {t}",
-             "kyuushu": "abort with nine terminals", "pass": "pass"}
-    return words.get(action.type, action.type)
+    """An action in a player's words (in English, tiles in 1m..7z notation, 0 for a red five)."""
+    t = "" if action.tile is None else _tiles([action.tile])
+    words = CLI_ACTION_WORDS.get(action.type) or ACTION_WORDS.get(action.type)
+    if words is None:
+        return action.type
+    if action.type == "ankan":  # the kind, as the first two of its four tiles in English
+        held = list(action.tiles)
+        t = tiles_to_mpsz(held)[:2] if current_language() == "en" else _tiles(held[:1])
+    return tr(words).format(tile=t, tiles=_tiles(list(action.tiles)) if action.tiles else "")
 
 
 def _who(seat: int, me: int, hand_index: int) -> str:
-    return f"{_WINDS[(seat - hand_index % 4) % 4]} ({_WHERE[(seat - me) % 4]})"
+    return tr("{wind} ({where})").format(wind=wind_words(27 + (seat - hand_index % 4) % 4),
+                                          where=tr(WHERE[(seat - me) % 4]))
+
+
+def _shanten(s: int) -> str:
+    return tr("tenpai") if s == 0 else tr("{n}-shanten").format(n=s)
 
 
 def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
@@ -65,87 +79,103 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
     code = reason["code"]
     v = reason.get("value", [0, 0])
     if code == "lower_shanten":
-        a, p = (("tenpai" if s == 0 else f"{s}-shanten") for s in reason["shanten"])
-        return f"it leaves the hand {a}; yours leaves it {p}"
+        a, p = (_shanten(s) for s in reason["shanten"])
+        return tr("it leaves the hand {ai}; yours leaves it {you}").format(ai=a, you=p)
     if code == "wider_wait":
         a, p = reason["ukeire"]
-        return f"its wait has {a} tiles left, yours {p}" + (f" ({a / p:.1f}x as many)" if p else "")
+        text = tr("its wait has {ai} tiles left, yours {you}").format(ai=a, you=p)
+        return text + (tr(" ({ratio:.1f}x as many)").format(ratio=a / p) if p else "")
     if code == "more_useful_tiles":
         a, p = reason["ukeire"]
-        return f"{a} tiles improve the hand after it, {p} after yours"
+        return tr("{ai} tiles improve the hand after it, {you} after yours").format(ai=a, you=p)
     if code in ("dangerous_against_riichi", "dangerous_against_threat"):
-        threat = "riichi" if code == "dangerous_against_riichi" else "likely tenpai"
         held = reason["genbutsu_held"]
-        safe = f" and you held {held} kind(s) of genbutsu" if held else ""
-        return (f"against the {threat} of {_who(reason['seat'], me, hand_index)} your tile is dangerous{safe} "
-                f"(expected loss {reason['risk'][1]} against {reason['risk'][0]} points)")
+        safe = tr(" and you held {n} kind(s) of genbutsu").format(n=held) if held else ""
+        words = (N_("against the riichi of {who} your tile is dangerous{safe} (expected loss {you} against {ai} points)")
+                 if code == "dangerous_against_riichi" else
+                 N_("against the likely tenpai of {who} your tile is dangerous{safe} "
+                    "(expected loss {you} against {ai} points)"))
+        return tr(words).format(who=_who(reason["seat"], me, hand_index), safe=safe, you=reason["risk"][1],
+                                ai=reason["risk"][0])
     if code == "riichi":
         dama, riichi = reason["points"]
-        return f"riichi raises a ron from {dama} to {riichi} points"
+        return tr("riichi raises a ron from {dama} to {riichi} points").format(dama=dama, riichi=riichi)
     if code == "dama":
         dama, riichi = reason["points"]
-        return f"the hand already pays {dama} points without riichi: stay quiet and keep your options"
+        return tr("the hand already pays {dama} points without riichi: stay quiet and keep your options").format(
+            dama=dama)
     if code == "missed_win":
-        return f"you passed a win worth about {reason['points']} points"
+        return tr("you passed a win worth about {points} points").format(points=reason["points"])
     if code == "win_keeps_last_place":
-        return "this win still leaves you last in the final hand"
-    words = {"worth_pushing": "the hand is worth pushing", "keeps_value": "it keeps more of the hand's value",
-             "call_worth_it": "the call speeds the hand up enough", "call_not_worth_it": "the call is not worth what it gives up",
-             "kan": "the kan costs nothing and adds a dora", "no_kan": "the kan is not worth it here",
-             "higher_value": "it is worth more"}
-    return f"{words.get(code, code)} (about {v[0]} against {v[1]} points)"
+        return tr("this win still leaves you last in the final hand")
+    words = tr(REASON_WORDS[code]) if code in REASON_WORDS else code
+    return tr("{words} (about {ai} against {you} points)").format(words=words, ai=v[0], you=v[1])
 
 
 def _line(d: Decision, me: int) -> str:
     ai = ", ".join(describe(a) for a, _ in d.options)
-    text = (f"{d.hand_label} turn {d.turn}: you chose {describe(d.actual)}; the AI: {ai} "
-            f"[{d.severity}, {d.kind.replace('_', ' ')}, about {d.cost:.0f} points]")
+    text = tr("{hand} turn {turn}: you chose {yours}; the AI: {ai} [{severity}, {kind}, about {cost:.0f} points]").format(
+        hand=d.hand_label, turn=d.turn, yours=describe(d.actual), ai=ai,
+        severity=tr(SEVERITY_NAMES.get(d.severity, d.severity)),
+        kind=code_or_name(d.kind, KIND_NAMES, english=d.kind.replace("_", " ")), cost=d.cost)
     if d.reason:
-        text += f": {explain(d.reason, me, d.hand_index)}"
+        text += ": " + explain(d.reason, me, d.hand_index)
     return text
 
 
 def _text(review: Review, record: RecordedGame) -> str:
     s = review.summary()
-    name = record.names[review.seat] if record.names[review.seat] else f"seat {review.seat}"
-    lines = [f"Review of {name} in {record.source} against the {review.level} AI"]
+    name = record.names[review.seat] if record.names[review.seat] else tr("seat {n}").format(n=review.seat)
+    lines = [tr("Review of {name} in {source} against the {level} AI").format(
+        name=name, source=record.source, level=lower_first(code_or_name(review.level, LEVEL_NAMES)))]
     lines += [_line(d, review.seat) for d in review.decisions if not d.agreed]
     sev = s["severity"]
-    lines.append(f"Agreement {100 * s['agreement']:.0f}% ({sev['agree']} of {s['decisions']} decisions): "
-                 f"{sev['mistake']} mistakes, {sev['slip']} slips, estimated cost {s['cost']:.0f} points")
+    lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {mistakes} mistakes, "
+                    "{slips} slips, estimated cost {cost:.0f} points").format(
+        agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"], mistakes=sev["mistake"],
+        slips=sev["slip"], cost=s["cost"]))
+    kinds = {kind: lower_first(tr(KIND_NAMES[kind])) for kind in s["by_kind"]}
+    column = max([24, *(width(words) for words in kinds.values())])
     for kind, k in s["by_kind"].items():
-        lines.append(f"  {_KIND_WORDS[kind]:24} {100 * k['agreement']:4.0f}% of {k['decisions']}")
-    lines.append("By hand: " + ", ".join(f"{h['label']} {100 * h['agreement']:.0f}%" for h in s["by_hand"]))
+        lines.append("  " + pad(kinds[kind], column) + " " + tr("{agreement:4.0f}% of {decisions}").format(
+            agreement=100 * k["agreement"], decisions=k["decisions"]))
+    lines.append(tr("By hand: {hands}").format(hands=", ".join(
+        tr("{hand} {agreement:.0f}%").format(hand=h["label"], agreement=100 * h["agreement"]) for h in s["by_hand"])))
     if s["mistakes"]:
-        lines.append("Mistakes by cost:")
-        lines += [f"  {review.decisions[i].hand_label} turn {review.decisions[i].turn}: "
-                  f"{describe(review.decisions[i].actual)}, about {review.decisions[i].cost:.0f} points"
+        lines.append(tr("Mistakes by cost:"))
+        lines += ["  " + tr("{hand} turn {turn}: {action}, about {cost:.0f} points").format(
+                  hand=review.decisions[i].hand_label, turn=review.decisions[i].turn,
+                  action=describe(review.decisions[i].actual), cost=review.decisions[i].cost)
                   for i in s["mistakes"]]
     problems = s["replay_problems"]
     if problems:
-        lines.append(f"note: the table and the record differ in {len(problems)} place(s), first at {problems[0]}; "
-                     "a hand stopped by a difference is reviewed up to it")
+        lines.append(tr("note: the table and the record differ in {n} place(s), first at {first}; "
+                        "a hand stopped by a difference is reviewed up to it").format(n=len(problems), first=problems[0]))
     return "\n".join(lines)
 
 
 def run(args: argparse.Namespace) -> int:
+    if not apply_language(args, "review"):
+        return 2
     try:
         record = read_any(args.file)
     except LogFormatError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {problem}").format(problem=exc), file=sys.stderr)
         return 2
     except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
-        print(f"error: {args.file}: not a game record Kawa can read ({problem(exc)})", file=sys.stderr)
+        print(tr("error: {file}: not a game record Kawa can read ({problem})").format(file=args.file, problem=problem(exc)),
+              file=sys.stderr)
         return 2
     seat = args.seat
     if seat is None:
         if record.extra.get("format") != "kawa":
             names = ", ".join(f"{n}: {name or '?'}" for n, name in enumerate(record.names))
-            print(f"error: {args.file}: say which seat to review with --seat N ({names})", file=sys.stderr)
+            print(tr("error: {file}: say which seat to review with --seat N ({names})").format(file=args.file, names=names),
+                  file=sys.stderr)
             return 2
         seat = 0
     if not record.hands:
-        print(f"error: {args.file}: the record holds no finished hand to review", file=sys.stderr)
+        print(tr("error: {file}: the record holds no finished hand to review").format(file=args.file), file=sys.stderr)
         return 2
     t0 = time.perf_counter()
     review = review_game(record, seat, args.level)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from prefs import LANGUAGES
-from render.resources import asset_path
+from render.paths import asset_path
 
 __all__ = ["number", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
            "set_language", "system_language", "resolve_language", "japanese_terms", "on_change",

@@ -7,9 +7,11 @@ unpacked beside the program in ``sys._MEIPASS`` (bundle them as ``assets``).
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
 import pygame
+
+from render.paths import ASSETS_DIRNAME, asset_path, asset_root
 
 __all__ = [
     "ASSETS_DIRNAME", "UI_FONT_FILES", "CJK_FONT_FILE", "asset_root", "asset_path",
@@ -17,7 +19,6 @@ __all__ = [
     "language_font_path",
 ]
 
-ASSETS_DIRNAME = "assets"
 UI_FONT_FILES = {False: "NotoSans-Regular-subset.ttf", True: "NotoSans-Bold-subset.ttf"}
 """The interface font (Latin, Greek, Cyrillic, punctuation, arrows), regular and bold."""
 CJK_FONT_FILE = "NotoSerifCJKjp-Bold-subset.otf"
@@ -27,22 +28,6 @@ LANGUAGE_FONT_FILES = {"ja": "NotoSansCJKjp-Regular-subset.otf", "zh_CN": "NotoS
                        "ko": "NotoSansCJKkr-Regular-subset.otf"}
 """The interface font of the languages Noto Sans does not cover: subsets of Noto Sans CJK
 (the regional glyph forms of each language) holding the characters of its catalogue."""
-
-
-def asset_root() -> Path:
-    """The ``assets`` folder: inside ``sys._MEIPASS`` when frozen, else beside ``render/``."""
-    frozen_base = getattr(sys, "_MEIPASS", None)
-    if frozen_base:
-        return Path(frozen_base) / ASSETS_DIRNAME
-    return Path(__file__).resolve().parent.parent / ASSETS_DIRNAME
-
-
-def asset_path(*parts: str) -> Path:
-    """A path under the assets folder, e.g. ``asset_path("sounds", "pon.wav")``.
-
-    The path is not checked for existence; loaders report missing files themselves.
-    """
-    return asset_root().joinpath(*parts)
 
 
 def ui_font_path(bold: bool = False) -> Path:
