@@ -13,8 +13,11 @@ import pygame
 
 from render.i18n import N_, tr
 
-__all__ = ["Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS", "BUTTON_INTENTS", "BUTTON_NAMES",
-           "intent_of", "controls"]
+__all__ = ["option_number", "OPTION_KEYS", "Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS",
+           "BUTTON_INTENTS", "BUTTON_NAMES", "intent_of", "controls"]
+
+OPTION_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+"""The keys that press the table's buttons by their place (1 the leftmost)."""
 
 INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "back": ((pygame.K_ESCAPE,), N_("Back, or the game menu at the table")),
@@ -33,7 +36,9 @@ INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
                                              "where ? is; the same key or Esc closes it)")),
     "yaku_book": ((pygame.K_y,), N_("The yaku book: every yaku with its value and an example hand")),
     "settings": ((pygame.K_s,), N_("Settings")),
-    "review": ((pygame.K_r,), N_("In a replay: the AI's review of the bottom seat's choices")),
+    "review": ((pygame.K_r,), N_("At the table: tick or clear Riichi (in a replay: the AI's review of the bottom "
+                                 "seat's choices)")),
+    "option": (OPTION_KEYS, N_("At the table: press the call, win or other button by its place, 1 the leftmost")),
     "next_mistake": ((pygame.K_n,), N_("In a reviewed replay: the next mistake")),
     "previous_mistake": ((pygame.K_p,), N_("In a reviewed replay: the previous mistake")),
     "fullscreen": ((pygame.K_F11,), N_("Full screen on or off")),
@@ -58,6 +63,11 @@ BUTTON_INTENTS: dict[int, str] = {button: name for name, (buttons, _) in POINTER
 def intent_of(key: int) -> str | None:
     """The intent a key stands for, or None."""
     return KEY_INTENTS.get(key)
+
+
+def option_number(ev: Input) -> int | None:
+    """For an ``option`` key, the place it names (1 for the leftmost button), else None."""
+    return OPTION_KEYS.index(ev.key) + 1 if ev.kind == "key" and ev.key in OPTION_KEYS else None
 
 
 def controls() -> list[tuple[str, str]]:

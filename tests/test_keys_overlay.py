@@ -3,8 +3,12 @@ key, Esc or a click outside closes it, and the game is where it was."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
+
+from game.ai import make_player
 
 from game.rules import EMA
 from render.i18n import tr
@@ -75,3 +79,41 @@ def test_the_list_fits_inside_the_window_without_overlapping_lines(app) -> None:
     assert rows * line + len(press_scene.rows) * 3 + 2 * press_scene.size < press_scene.panel.h
     assert press_scene.size >= 12, "still readable"
     assert all(len(lines) >= 1 for _, lines in press_scene.rows)
+
+
+def test_number_keys_press_the_buttons_by_place_and_r_ticks_riichi(app) -> None:
+    """Full keyboard play: on a call, 1 presses the leftmost button (what it sends is what a click
+    sends); R ticks and clears Riichi when the box is offered."""
+    table = TableScene.new(app, GameSetup(rules=EMA.with_options(game_length="single"), seed=5))
+    app.push(table)
+    brain = make_player("normal", 5, 0)
+    pressed = ticked = False
+    deadline = time.monotonic() + 60
+    while not (pressed and ticked) and time.monotonic() < deadline and isinstance(app.top, TableScene):
+        app.step(1 / 60)
+        d = table.control.decision
+        if d is None:
+            continue
+        if table.riichi_box is not None and not ticked:
+            press(app, pygame.K_r)
+            assert table.control.riichi_ticked and table.riichi_box.checked
+            press(app, pygame.K_r)
+            assert not table.control.riichi_ticked
+            ticked = True
+        if d.phase == "calls" and len(table.buttons) >= 2 and not pressed:
+            leftmost = min(table.buttons, key=lambda b: b.rect.x)
+            sent = []
+            table.control.session.submit, real = (lambda a: sent.append(a)), table.control.session.submit
+            press(app, pygame.K_1)
+            table.control.session.submit = real
+            assert sent == [leftmost.action]
+            real(leftmost.action)
+            pressed = True
+            continue
+        view = table.control.view
+        action = brain.decide(view, view.legal_actions)
+        if action.type in ("discard", "riichi"):
+            table.control.send_discard(action.tile)
+        else:
+            table.control.submit(action)
+    assert pressed, "no call was offered in this game"

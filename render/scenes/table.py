@@ -23,7 +23,7 @@ from render.decision import auto_markers
 from render.flight import Flights
 from render.guide import GUIDE_TITLE, HINTS, Guide, seen_codes, seen_text
 from render.hand_view import waits_for
-from render.input import Input
+from render.input import Input, option_number
 from render.layout import ROTATION, Layout, layout_for
 from render.scenes import Scene
 from render.session import Session, seat_agents, stats_recorder
@@ -315,6 +315,16 @@ class TableScene(Scene):
         for b in self.buttons:
             if b.handle(ev):
                 return
+        if ev.intent == "option":
+            by_place = sorted(self.buttons, key=lambda b: b.rect.x)
+            n = option_number(ev)
+            if n is not None and n <= len(by_place):
+                by_place[n - 1].click()
+            return
+        if ev.intent == "review" and self.riichi_box is not None:
+            self.riichi_box.checked = not self.riichi_box.checked
+            self.control.tick_riichi(self.riichi_box.checked)
+            return
         if self.riichi_box is not None and self.riichi_box.handle(ev):
             return
         for b in self.reorder_buttons:
