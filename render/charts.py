@@ -125,10 +125,12 @@ def rate_bars(surface: pygame.Surface, rect: pygame.Rect, title: str,
         ref_x = x0 + int(scale_w * reference / top)
         pygame.draw.line(surface, THEME["accent"], (ref_x, y + 3), (ref_x, y + row_h - 3), 3)
         row_marks = marks[i] if i < len(marks) else ()
-        for name, value in row_marks:
+        for j, (name, value) in enumerate(sorted(row_marks, key=lambda m: m[1])):
             mx = x0 + int(scale_w * value / top)
             pygame.draw.circle(surface, MARK, (mx, bar.bottom + 3), 4)
-            draw_text(surface, name[:1], (mx, bar.bottom + 8), max(10, size - 6), MARK, True, "midtop")
+            small = max(10, size - 6)
+            if y + row_h - bar.bottom - 8 >= 2 * small:  # the letters only where the row leaves room for them
+                draw_text(surface, name[:1], (mx, bar.bottom + 8 + (j % 2) * (small - 2)), small, MARK, True, "midtop")
         shown = "-" if mine is None else f"{100 * mine:.1f}%"
         right = max([bar.right, ref_x] + [x0 + int(scale_w * v / top) + 6 for _, v in row_marks])
         draw_text(surface, shown, (right + 8, mid), size - 1, THEME["text"], True, "midleft")

@@ -226,7 +226,7 @@ class StatsScene(Scene):
                            tr("{label}: you {mine}, strong online players {reference}"),
                            tr("strong online players"), size, marks, tr("the AI levels"))
         levels, practice = self.chart_rects[3].copy(), self.chart_rects[3].copy()
-        levels.h = practice.h * 9 // 20
+        levels.h = practice.h // 2
         practice.y, practice.h = levels.bottom + 6, practice.h - levels.h - 6
         zones += self.draw_levels(surface, levels, size)
         zones += self.draw_practice(surface, practice, size)
@@ -237,8 +237,8 @@ class StatsScene(Scene):
         draw_panel(surface, rect)
         draw_text(surface, tr("Practice and reviews"), (rect.x + 12, rect.y + 6), size, THEME["accent"], True)
         zones: list[Zone] = []
-        y = rect.y + 14 + size * 2
-        step = size + 6
+        y = rect.y + 8 + size * 2
+        step = size + 2
         half = rect.x + rect.w * 55 // 100
         if not self.drills:
             draw_text(surface, tr("No drill answered yet"), (rect.x + 14, y), size - 2, THEME["muted"], False, "midleft")
@@ -283,11 +283,11 @@ class StatsScene(Scene):
         draw_text(surface, tr("Against each opponent level"), (rect.x + 12, rect.y + 8), size, THEME["accent"], True)
         heads = [tr("Opponents"), tr("Games"), tr("Place"), tr("Win"), tr("Deal-in")]
         xs = [rect.x + 14] + [rect.x + rect.w * k // 100 - 14 for k in (50, 64, 82, 100)]
-        y = rect.y + 20 + size * 2
+        y = rect.y + 12 + size * 2
         for i, head in enumerate(heads):
             draw_text(surface, head, (xs[i], y), size - 2, THEME["muted"], False, "midleft" if i == 0 else "midright")
         zones: list[Zone] = []
-        step = size + 10
+        step = size + 6
         for name, f in self.figures["by_level"].items():
             y += step
             if y > rect.bottom - step // 2:
@@ -296,7 +296,9 @@ class StatsScene(Scene):
             cells = [levels, _num(f["games"]), _num(f["average_placement"], 2), _pct(f["win_rate"]),
                      _pct(f["deal_in_rate"])]
             for i, cell in enumerate(cells):
-                draw_text(surface, cell, (xs[i], y), size - 1, THEME["text"], i == 0, "midleft" if i == 0 else "midright")
+                room = xs[1] - xs[0] - 4 * size if i == 0 else rect.w
+                draw_text(surface, cell, (xs[i], y), fitted_size(cell, size - 1, room, i == 0), THEME["text"], i == 0,
+                          "midleft" if i == 0 else "midright")
             zones.append((pygame.Rect(rect.x, y - step // 2, rect.w, step),
                           tr("{levels}: {hands} hands, riichi {riichi}, calls {calls}").format(
                               levels=levels, hands=f["hands"], riichi=_pct(f["riichi_rate"]), calls=_pct(f["call_rate"]))))
