@@ -55,3 +55,15 @@ def test_the_score_plates_write_points_the_italian_way(language, tmp_path, monke
         assert start in texts and number(-3900) == "-3.900"
     finally:
         app.shutdown()
+
+
+def test_the_new_game_screen_offers_points_the_italian_way(language, tmp_path, monkeypatch):
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language="it"))
+    try:
+        scene = app.open("new_game", lambda setup: None, 1)
+        shown = [label for _, label in scene.rule_widgets["start_points"].options]
+        assert shown == ["20.000", "25.000", "30.000"]
+    finally:
+        app.shutdown()

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
-from render.i18n import N_, tr
+from render.i18n import N_, number, tr
 from render.input import Input
 from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, PRESET_NAMES, PRESET_TIPS, RULE_TIPS
 from render.scenes import Scene
@@ -27,6 +27,8 @@ SAVED = "saved"
 """The preset choice's values: a preset's name, or (SAVED, name) for one of the player's rule sets."""
 
 ON_OFF = [(True, N_("on")), (False, N_("off"))]
+POINT_ROWS = ("start_points", "return_points")
+"""Rows whose choices are points, shown with the language's grouping."""
 
 # (field, label, choices) for each rule; checkboxes for the abortive draws come after.
 OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
@@ -177,6 +179,8 @@ class NewGameScene(Scene):
         for i, (fname, label, choices) in enumerate(OPTION_ROWS):
             col = 1 + i // per_col
             yy = top + (i % per_col) * (row + gap)
+            if fname in POINT_ROWS:  # points as the language writes them (30.000 in Italian)
+                choices = [(value, number(value)) for value, _ in choices]
             ch = Choice((xs[col], yy, col_w, row), label, choices, getattr(self.rules, fname), self._rule_setter(fname),
                         RULE_TIPS[fname], label_width=lw)
             self.rule_widgets[fname] = ch
