@@ -70,6 +70,7 @@ class PracticeScene(Scene):
         self.hits: list[tuple[pygame.Rect, Any]] = []
         self._job: threading.Thread | None = None
         self._made: list[Any] = []
+        self._figures: dict[str, dict[str, Any]] | None = None
         self.tabs = {name: Button((0, 0, 1, 1), DRILL_NAMES[name], lambda n=name: self.choose_drill(n))
                      for name in DRILL_ORDER}
         self.levels = {name: Button((0, 0, 1, 1), LEVEL_NAMES[name], lambda n=name: self.choose_level(n))
@@ -209,6 +210,7 @@ class PracticeScene(Scene):
         self._keep(self.answer.correct)
 
     def _keep(self, correct: bool) -> None:
+        self._figures = None
         try:
             if self.drill == "mistakes" and self.mistake_id is not None:
                 self.db.answer_mistake(self.mistake_id, correct)
@@ -219,10 +221,19 @@ class PracticeScene(Scene):
             self.notice = stats_words(error=exc)
 
     def figures(self) -> dict[str, Any]:
-        try:
-            return drill_figures(self.db.drill_answers()).get(self.drill, {})
-        except (StatsError, sqlite3.Error, OSError):
-            return {}
+        """This drill's accuracy and streaks (read from the database once per answer, not every frame)."""
+        if self._figures is None:
+            try:
+                self._figures = drill_figures(self.db.drill_answers())
+            except (StatsError, sqlite3.Error, OSError):
+                self._figures = {}
+        return self._figures.get(self.drill, {})
+
+    def frame_state(self) -> Any:
+        buttons = (*self.tabs.values(), *self.levels.values(), self.check, self.next, self.back)
+        return (self.drill, self.level, id(self.problem), id(self.answer), self.chosen, tuple(sorted(self.picked)),
+                tuple(sorted((k, id(v)) for k, v in self.scoring_choice.items())), self.row, self.cursor, self.error,
+                self.notice, self._job is not None, id(self._figures), tuple(b.hover for b in buttons))
 
     # input -------------------------------------------------------------------------------
     def handle(self, ev: Input) -> None:
