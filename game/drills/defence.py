@@ -11,12 +11,12 @@ True
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from game.ai.danger import tile_danger
 from game.ai.position import Position, from_view
-from game.drills.selfplay import discard_turns
+from game.drills.selfplay import check_level, discard_turns, pick
+from game.table import SeatView
 
 __all__ = ["LEVELS", "PROTECTIONS", "TileSafety", "DefenceProblem", "DefenceAnswer", "protection",
            "defence_problem", "defence_problem_of", "judge_defence"]
@@ -124,26 +124,22 @@ def defence_problem_of(pos: Position, riichi_seat: int) -> DefenceProblem:
 def defence_problem(seed: int, level: str = "easy") -> DefenceProblem:
     """A position of ``level`` (``LEVELS``), the same for the same seed: seat 0 to discard, not in
     riichi itself, one or more turns after another seat's riichi."""
-    if level not in LEVELS:
-        raise ValueError(f"drill level {level!r}; choose from {', '.join(LEVELS)}")
-    skip = random.Random(f"kawa-defence/{seed}/{level}").randrange(3)
-    for view in discard_turns(seed * 2 + (level == "hard")):
+    check_level(level, LEVELS)
+
+    def fitting(view: SeatView) -> DefenceProblem | None:
         others = [s for s in range(4) if s != view.seat and view.riichi[s]]
         if len(others) != 1 or view.riichi[view.seat]:
-            continue
+            return None
         pos = from_view(view)
-        if pos.riichi_order(others[0]) is None or not any(d.order > pos.riichi_order(others[0])
-                                                          for d in pos.discards[view.seat]):
-            continue
+        declared = pos.riichi_order(others[0])
+        if declared is None or not any(d.order > declared for d in pos.discards[view.seat]):
+            return None
         problem = defence_problem_of(pos, others[0])
         has_genbutsu = problem.safety[0].protection == "genbutsu"
         if has_genbutsu != (level == "easy") or len(problem.best()) == len(problem.safety):
-            continue
-        if skip:
-            skip -= 1
-            continue
+            return None
         return problem
-    raise AssertionError("unreachable: the search ends with NoPosition")
+    return pick(map(fitting, discard_turns(seed * 2 + (level == "hard"))), "defence", seed, level)
 
 
 def judge_defence(problem: DefenceProblem, kind: int) -> DefenceAnswer:

@@ -11,11 +11,10 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.drills.selfplay import discard_turns
+from game.drills.selfplay import check_level, discard_turns, pick
 from game.hand.shanten import DiscardOption, discard_options, shanten
 from game.table import SeatView
 from game.tiles import NUM_KINDS
@@ -85,21 +84,17 @@ def discard_problem_of(tiles: Sequence[int], seen: Sequence[int], dora_indicator
 def discard_problem(seed: int, level: str = "easy") -> DiscardProblem:
     """A position of ``level`` (``LEVELS``), the same for the same seed: seat 0's closed hand at one
     of its turns, from the third on, once it has the shanten asked for."""
-    if level not in LEVELS:
-        raise ValueError(f"drill level {level!r}; choose from {', '.join(LEVELS)}")
-    skip = random.Random(f"kawa-discard/{seed}/{level}").randrange(3)
-    for view in discard_turns(seed * 2 + (level == "hard")):
+    check_level(level, LEVELS)
+
+    def fitting(view: SeatView) -> DiscardProblem | None:
         if view.melds[view.seat] or len(view.discards[view.seat]) < 2 or len(view.hand) != 14:
-            continue
+            return None
         tiles = [t for t in view.hand if t != view.drawn] + [view.drawn]
         problem = discard_problem_of(tiles, seen_by(view), view.dora_indicators)
         if problem.shanten not in LEVELS[level] or len(problem.best()) == len(problem.options):
-            continue
-        if skip:
-            skip -= 1
-            continue
+            return None
         return problem
-    raise AssertionError("unreachable: the search ends with NoPosition")
+    return pick(map(fitting, discard_turns(seed * 2 + (level == "hard"))), "discard", seed, level)
 
 
 def judge_discard(problem: DiscardProblem, kind: int) -> DiscardAnswer:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.drills.selfplay import wins
+from game.drills.selfplay import check_level, pick, wins
 from game.rules import RuleSet
 from game.scoring.payment import Payment, base_points, make_payment
 from game.table.events import Won
@@ -81,21 +81,14 @@ def _choices(won: Won, dealer: bool, rules: RuleSet, rng: random.Random) -> tupl
 
 def scoring_problem(seed: int, level: str = "easy", rules: RuleSet | None = None) -> ScoringProblem:
     """A win of ``level`` (``LEVELS``) from self-played games, the same for the same seed."""
-    if level not in LEVELS:
-        raise ValueError(f"drill level {level!r}; choose from {', '.join(LEVELS)}")
+    check_level(level, LEVELS)
     rules = rules or RuleSet()
-    rng = random.Random(f"kawa-scoring/{seed}/{level}")
-    skip = rng.randrange(3)
-    for won, view in wins(seed * 2 + (level == "hard"), rules):
-        if won.tsumo != (level == "hard") or won.yakuman_count:
-            continue
-        if skip:
-            skip -= 1
-            continue
-        dealer = view.dealer == won.seat
-        return ScoringProblem(won, view.seat_winds[won.seat], view.round_wind, dealer, rules,
-                              _choices(won, dealer, rules, rng))
-    raise AssertionError("unreachable: the search ends with NoPosition")
+    fits = ((won, view) for won, view in wins(seed * 2 + (level == "hard"), rules)
+            if won.tsumo == (level == "hard") and not won.yakuman_count)
+    won, view = pick(fits, "scoring", seed, level)
+    dealer = view.dealer == won.seat
+    return ScoringProblem(won, view.seat_winds[won.seat], view.round_wind, dealer, rules,
+                          _choices(won, dealer, rules, random.Random(f"kawa-scoring-choices/{seed}/{level}")))
 
 
 def judge_scoring(problem: ScoringProblem, han: int, fu: int, points: Payment) -> ScoringAnswer:

@@ -12,14 +12,15 @@ discards (``discard_turns``) or at every win (``wins``). The search is bounded: 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Collection, Iterable, Iterator
+from typing import TypeVar
 
 from game.ai import make_player
 from game.rules import RuleSet
 from game.table import Game, SeatView
 from game.table.events import Won
 
-__all__ = ["SEAT", "MAX_HANDS", "NoPosition", "discard_turns", "wins"]
+__all__ = ["SEAT", "MAX_HANDS", "NoPosition", "discard_turns", "wins", "check_level", "pick"]
 
 SEAT = 0
 """The seat whose turns the drills ask about."""
@@ -30,6 +31,32 @@ LEVEL = "normal"
 
 class NoPosition(RuntimeError):
     """No position of the kind asked for was met within ``MAX_HANDS`` hands."""
+
+
+T = TypeVar("T")
+
+
+def check_level(level: str, levels: Collection[str]) -> None:
+    """ValueError naming the levels when ``level`` is not one of them."""
+    if level not in levels:
+        raise ValueError(f"drill level {level!r}; choose from {', '.join(levels)}")
+
+
+def pick(found: Iterable[T | None], drill: str, seed: int, level: str) -> T:
+    """One of the first three problems ``found`` yields (None where a position did not fit), chosen by
+    the seed, so that neighbouring seeds do not all take the first position of the same games.
+
+    >>> pick(iter([None, 1, 2, 3]), "demo", 5, "easy") in (1, 2, 3)
+    True
+    """
+    skip = random.Random(f"kawa-{drill}/{seed}/{level}").randrange(3)
+    for problem in found:
+        if problem is None:
+            continue
+        if not skip:
+            return problem
+        skip -= 1
+    raise NoPosition(f"no {level} {drill} problem was found")
 
 
 def _games(seed: int, rules: RuleSet | None) -> Iterator[tuple[Game, list]]:

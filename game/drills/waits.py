@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.drills.selfplay import check_level
 from game.hand.shanten import waits
 from game.tiles import NUM_KINDS
 
@@ -79,8 +80,7 @@ def _complete_hand(rng: random.Random, kinds: list[int]) -> list[int] | None:
 
 def waits_problem(seed: int, level: str = "easy") -> WaitsProblem:
     """A ready hand of ``level`` (``LEVELS``), the same for the same seed."""
-    if level not in LEVELS:
-        raise ValueError(f"drill level {level!r}; choose from {', '.join(LEVELS)}")
+    check_level(level, LEVELS)
     rng = random.Random(f"kawa-waits/{seed}/{level}")
     low, high = LEVELS[level]
     for _ in range(_TRIES):
