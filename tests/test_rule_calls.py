@@ -158,3 +158,44 @@ def test_a_pon_with_the_red_five_and_one_with_two_plain_fives_are_offered_apart(
         assert len(pons) == choices  # the red five kept back, or given into the pon
         if choices == 2:
             assert {RED_5P in a.tiles for a in pons} == {True, False}
+
+
+# ---------------------------------------------------------------- what a refused call names
+
+
+def test_a_chi_whose_tiles_skip_a_number_is_not_a_run() -> None:
+    game = facing_a_discard(EMA, "4m", "2356m")
+    tile = game.hand.pending.tile
+    assert refused(game, 1, Action("chi", tile, (tile_of(game, 1, "2m"), tile_of(game, 1, "6m")))) == "chi_needs_run"
+
+
+def test_a_chi_that_crosses_from_one_suit_into_the_next_is_not_a_run() -> None:
+    # 9m 1p 2p are three kinds in a row in the engine's numbering, but not a run: the suit changes after 9m
+    game = facing_a_discard(EMA, "1p", "89m23p")
+    tile = game.hand.pending.tile
+    assert refused(game, 1, Action("chi", tile, (tile_of(game, 1, "9m"), tile_of(game, 1, "2p")))) == "chi_needs_run"
+
+
+def test_a_call_with_no_discard_on_the_table_is_refused_in_words() -> None:
+    game = new_game(EMA, build_wall(PON, "8m"))  # seat 0 to discard: nothing to call
+    code = refused(game, 2, Action("pon", tile_of(game, 0, "7p"), (tile_of(game, 2, "7p"), tile_of(game, 2, "7p"))))
+    assert code != "kuikae_call"
+
+
+def test_on_an_added_kan_only_a_ron_may_answer() -> None:
+    game = new_game(EMA, build_wall(ADDED_KAN, "9m9p9s1s2p3p4m"))
+    discard(game, 0, "9m")
+    play_to(game, 2)
+    discard(game, 2, "4m")
+    game.apply(0, find(game, 0, "pon"))
+    game.apply(1, Action("pass"))
+    pass_all(game)
+    discard(game, 0, "1z")
+    play_to(game, 0)
+    game.apply(0, find(game, 0, "shouminkan"))
+    robbed = game.hand.pending.tile
+    exc = refusal_of(game, 1, Action("chi", robbed, (tile_of(game, 1, "2m"), tile_of(game, 1, "3m"))))
+    assert exc.code == "rob_kan_only" and "rob it with a ron" in exc.reason
+
+
+ADDED_KAN = ["44m1p4p7p2s5s8s1234z9m", "23m345s678p66s789s", "369m147p258s6z7z4m1z", "258m369p147s5z6z7z2z"]
