@@ -199,3 +199,10 @@ def test_on_an_added_kan_only_a_ron_may_answer() -> None:
 
 
 ADDED_KAN = ["44m1p4p7p2s5s8s1234z9m", "23m345s678p66s789s", "369m147p258s6z7z4m1z", "258m369p147s5z6z7z2z"]
+
+
+def test_a_pon_with_tiles_not_in_the_hand_is_refused_as_such() -> None:
+    game = facing_a_discard(EMA, "4m", "2356m")  # seat 1 holds no 4m
+    tile = game.hand.pending.tile
+    others = [t for t in range(tile & ~3, (tile & ~3) + 4) if t != tile]
+    assert refused(game, 1, Action("pon", tile, tuple(others[:2]))) == "not_in_hand"

@@ -114,10 +114,6 @@ def _held(game: Game, seat: int, tiles: tuple[int, ...]) -> bool:
     return True
 
 
-def _of_kind(game: Game, seat: int, kind: int) -> int:
-    return sum(t >> 2 == kind for t in game.hand.seats[seat].hand)
-
-
 def _turn_start(game: Game, seat: int) -> str | None:
     """Right after a call only a discard is open."""
     return "after_call" if game.hand.after_call or game.hand.seats[seat].drawn is None else None
