@@ -15,15 +15,14 @@ from game.logs.record import RecordedGame
 from game.review import Review, review_game
 from game.drills.mistakes import mistake_problem
 from game.review.places import Place, decision_places
+from render.setup import PLAYER_SEAT
 from store.games import GameShelf
 from store.stats import StatsDB, StatsError
 
-__all__ = ["ReviewResult", "ReviewJob", "DEFAULT_LEVEL", "PLAYER_SEAT", "keep_review"]
+__all__ = ["ReviewResult", "ReviewJob", "DEFAULT_LEVEL", "keep_review"]
 
 DEFAULT_LEVEL = "strong"
 """The AI the player's choices are compared with."""
-PLAYER_SEAT = 0
-"""The player's seat in every game the window keeps."""
 
 
 class Cancelled(Exception):

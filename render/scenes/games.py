@@ -15,6 +15,7 @@ from game.logs.record import LogFormatError, RecordedGame, problem
 from render.i18n import N_, number, tr
 from render.input import Input
 from render.scenes import Scene
+from render.setup import PLAYER_SEAT
 from render.widgets import THEME, Button, TextField, draw_panel, draw_text, fitted_size
 from store.games import GameShelf, KeptGame
 from store.paths import data_dir
@@ -22,8 +23,6 @@ from store.records import read_any, record_of_kawa_game
 
 __all__ = ["GamesScene", "open_record", "short_name"]
 
-PLAYER_SEAT = 0
-"""The player's seat in every kept game (its header's place and points are seat 0's)."""
 PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 

@@ -89,6 +89,13 @@ def last_rules(text: str) -> RuleSet:
         return PRESETS["ema"]
 
 
+def _shade(surface: pygame.Surface) -> None:
+    """Darken the screen under a question."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+
+
 class NewGameScene(Scene):
     """Pick the rules and opponents, then start."""
 
@@ -429,9 +436,7 @@ class NewGameScene(Scene):
     def draw_dialog(self, surface: pygame.Surface) -> None:
         """The open question: save under which name, or delete which set."""
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        _shade(surface)
         size = max(18, h // 40)
         if self.dialog == "save":
             question = tr("Save the rules now on the screen as:")
@@ -458,9 +463,7 @@ class NewGameScene(Scene):
 
     def draw_replace_question(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        _shade(surface)
         size = max(18, h // 40)
         lines = wrap(tr("A game is saved. Starting a new game replaces it: the saved game cannot be continued "
                         "afterwards."), size, int(w * 0.5))

@@ -157,14 +157,10 @@ class PracticeScene(Scene):
         return [t >> 2 for t in self.hand_tiles()]
 
     def hand_tiles(self) -> list[int]:
-        p = self.problem
+        """The clickable hand of the discard, defence and mistakes drills, as drawn."""
         if self.drill == "discard":
-            return list(p.tiles)
-        if self.drill in ("defence", "mistakes"):
-            return sorted(p.position.hand)
-        if self.drill == "waits":
-            return list(p.tiles)
-        return []
+            return list(self.problem.tiles)
+        return sorted(self.problem.position.hand)
 
     def pick_tile(self, kind: int) -> None:
         """A tile of the hand chosen: the discard, defence and mistakes drills answer at once."""
