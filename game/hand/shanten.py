@@ -107,13 +107,23 @@ def shanten_forms(counts: Sequence[int]) -> tuple[int, int, int, int]:
 
 def shanten(counts: Sequence[int]) -> int:
     """The lowest shanten of the three forms: -1 complete, 0 tenpai."""
-    return _best(*_summary(counts))
+    if len(counts) == NUM_KINDS:  # the usual sound hand, without the layer of checks
+        whole, stats = hand_summary(counts)
+        n = stats & _BYTE
+        if n in _SIZES:
+            return _best(whole, stats, n)
+    return _best(*_summary(counts))  # raises, saying what is wrong with the hand
+
+
+_TOP = tuple(3 * (n // 3) + 1 for n in range(15))
+"""By tile count: the shanten of a hand that overlaps no complete hand at all."""
+_COLUMN = tuple(2 * (n // 3) + 1 for n in range(15))
+"""By tile count: where a table holds the best overlap of that many groups and a pair."""
 
 
 def _best(whole: int, stats: int, n: int, _tables: list[tuple[int, ...]] = TABLES) -> int:
     """The lowest shanten of the three forms, from a hand's table id, stats and size."""
-    groups = n // 3
-    best = 3 * groups + 1 - _tables[whole][2 * groups + 1]
+    best = _TOP[n] - _tables[whole][_COLUMN[n]]
     if n >= 13 and best >= 0:
         # seven pairs and kokushi are looked at only where their bounds say they could do better
         if 6 - (stats >> STAT_PAIRS & _BYTE) < best:

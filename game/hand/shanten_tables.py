@@ -221,7 +221,7 @@ def suit_entry(counts: bytes) -> int:
     fast = _fast or _ensure()
     code = -1 if fast is None else _code(counts, 9)
     if code >= 0 and fast[0][code]:
-        stats = fast[4][code // 15625] + fast[5][code // 125 % 125] + fast[6][code % 125]
+        stats = fast[4][code // 3125] + fast[5][code % 3125]
         return _keep(_suit_cache, counts, fast[0][code] | stats << STATS_SHIFT)
     return _live_suit_entry(counts)
 
@@ -231,7 +231,7 @@ def honor_entry(counts: bytes) -> int:
     fast = _fast or _ensure()
     code = -1 if fast is None else _code(counts, 7)
     if code >= 0 and fast[1][code]:
-        return _keep(_honor_cache, counts, fast[1][code] | (fast[7][code // 125] + fast[8][code % 125]) << STATS_SHIFT)
+        return _keep(_honor_cache, counts, fast[1][code] | (fast[6][code // 125] + fast[7][code % 125]) << STATS_SHIFT)
     return _live_honor_entry(counts)
 
 
@@ -248,7 +248,8 @@ def _keep(cache: dict[bytes, int], counts: bytes, entry: int) -> int:
 
 _fast: tuple | None = None
 """With the file loaded: (suit ids, honour ids, merge matrix, its side, then the stats of the
-three chunks of a suit and the two chunks of the honours, by base-5 number)."""
+two chunks of a suit (its first four ranks, its last five) and of the honours (the first four,
+the last three), by base-5 number)."""
 
 
 class _FileState:
@@ -273,8 +274,10 @@ def _ensure() -> tuple | None:
     shifts = (STAT_TILES, STAT_PAIRS, STAT_SINGLES, STAT_ORPHANS, STAT_ORPHAN_PAIRS)
     stats = shanten_data.chunk_stats
     _adopt(data)
-    _fast = (data.suits, data.honors, data.merge, len(data.tables),
-             stats(3, (0,), shifts), stats(3, (), shifts), stats(3, (2,), shifts),
+    one_rank, last_three = stats(1, (), shifts), stats(3, (2,), shifts)
+    suit_head = [first + rest for first in stats(3, (0,), shifts) for rest in one_rank]
+    suit_tail = [first + rest for first in stats(2, (), shifts) for rest in last_three]
+    _fast = (data.suits, data.honors, data.merge, len(data.tables), suit_head, suit_tail,
              stats(4, (0, 1, 2, 3), shifts), stats(3, (0, 1, 2), shifts))
     _FileState.loaded = data
     _FileState.seconds = time.perf_counter() - start
@@ -347,6 +350,9 @@ def merge_ids(a: int, b: int) -> int:
 
 COMPONENTS = ((0, 9), (9, 18), (18, 27), (27, 34))
 """The kinds of each component: man, pin, sou, honours."""
+_SUIT_SPAN, _HONOR_SPAN = 5 ** 9, 5 ** 7
+"""How many base-5 numbers a suit's nine counts and the honours' seven can take."""
+_DIGITS = shanten_data.DIGITS
 
 
 def _packed(counts: Sequence[int]) -> bytes:
@@ -376,20 +382,19 @@ def hand_summary(
     """
     raw = _packed(counts)
     fast = _fast or _ensure()
-    if fast is not None:
-        suits, honors, merge, side, s0, s1, s2, h0, h1 = fast
-        digits = raw.translate(shanten_data.DIGITS)
-        try:
-            a, b, c = int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5)
-            h = int(digits[27:34], 5)
+    if fast is not None and len(raw) == 34:
+        suits, honors, merge, side, head, tail, h0, h1 = fast
+        try:  # the whole hand as one base-5 number, cut into its components' numbers
+            rest, h = divmod(int(raw.translate(_DIGITS), 5), _HONOR_SPAN)
         except ValueError:
             raise ValueError(f"tile counts must be whole numbers 0..4, got {list(counts)}") from None
+        rest, c = divmod(rest, _SUIT_SPAN)
+        a, b = divmod(rest, _SUIT_SPAN)
         ia, ib, ic, ih = suits[a], suits[b], suits[c], honors[h]
         if ia and ib and ic and ih:  # else some component holds more than 14 tiles: computed live
             whole = merge[(merge[(merge[ia * side + ib]) * side + ic]) * side + ih]
-            return whole, (s0[a // 15625] + s1[a // 125 % 125] + s2[a % 125] + s0[b // 15625] + s1[b // 125 % 125]
-                           + s2[b % 125] + s0[c // 15625] + s1[c // 125 % 125] + s2[c % 125] + h0[h // 125]
-                           + h1[h % 125])
+            return whole, (head[a // 3125] + tail[a % 3125] + head[b // 3125] + tail[b % 3125]
+                           + head[c // 3125] + tail[c % 3125] + h0[h // 125] + h1[h % 125])
     man, pin, sou, honors_ = raw[0:9], raw[9:18], raw[18:27], raw[27:34]
     a = _suit(man) or suit_entry(man)
     b = _suit(pin) or suit_entry(pin)
@@ -410,7 +415,7 @@ def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) 
     """``draw_outcomes`` read from the table file by base-5 arithmetic (no key is built per
     draw); None when some part is beyond the file (a fifth copy, a component past 14 tiles)."""
     raw = _packed(hand)
-    suits, honors, merge, side, s0, s1, s2, h0, h1 = fast
+    suits, honors, merge, side, head, tail, h0, h1 = fast
     digits = raw.translate(shanten_data.DIGITS)
     try:
         codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
@@ -420,8 +425,8 @@ def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) 
     ids = (suits[a], suits[b], suits[c], honors[h])
     if not (ids[0] and ids[1] and ids[2] and ids[3]):
         return None
-    stats = (s0[a // 15625] + s1[a // 125 % 125] + s2[a % 125], s0[b // 15625] + s1[b // 125 % 125] + s2[b % 125],
-             s0[c // 15625] + s1[c // 125 % 125] + s2[c % 125], h0[h // 125] + h1[h % 125])
+    stats = (head[a // 3125] + tail[a % 3125], head[b // 3125] + tail[b % 3125], head[c // 3125] + tail[c % 3125],
+             h0[h // 125] + h1[h % 125])
     total = stats[0] + stats[1] + stats[2] + stats[3]
     pow5 = _POW5
     out: list[tuple[int, int, int]] = []
@@ -440,7 +445,7 @@ def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) 
         drawn = code + pow5[kind]
         if comp < 3:
             table_id = suits[drawn]
-            part_stats = s0[drawn // 15625] + s1[drawn // 125 % 125] + s2[drawn % 125]
+            part_stats = head[drawn // 3125] + tail[drawn % 3125]
         else:
             table_id = honors[drawn]
             part_stats = h0[drawn // 125] + h1[drawn % 125]
