@@ -12,7 +12,8 @@ from typing import Any, NamedTuple
 
 from game.rules import RuleSet
 
-__all__ = ["LIMITS", "Payment", "base_points", "payment_total", "make_payment"]
+__all__ = ["LIMITS", "Payment", "base_points", "payment_total", "make_payment", "PAYMENTS", "payment_of",
+           "clear_cache"]
 
 LIMITS: tuple[tuple[int, str, int], ...] = (
     (11, "sanbaiman", 6000),
@@ -106,3 +107,20 @@ def make_payment(base: int, tsumo: bool, dealer: bool) -> Payment:
     if dealer:
         return _new_payment(Payment, (base, True, True, 0, 0, -(-base * 2 // 100) * 100))
     return _new_payment(Payment, (base, True, False, 0, -(-base * 2 // 100) * 100, -(-base // 100) * 100))
+
+
+PAYMENTS: dict[tuple[int, bool, bool], tuple[Payment, int]] = {}
+"""(base, tsumo, dealer) -> the payment and its total, kept as met (few bases occur): read it
+with ``PAYMENTS.get`` and fall back to ``payment_of`` on a first sight."""
+
+
+def payment_of(base: int, tsumo: bool, dealer: bool) -> tuple[Payment, int]:
+    """``make_payment`` and its total, kept in ``PAYMENTS``."""
+    payment = make_payment(base, tsumo, dealer)
+    found = PAYMENTS[base, tsumo, dealer] = (payment, payment.total)
+    return found
+
+
+def clear_cache() -> None:
+    """Forget the payments kept (for a cold benchmark)."""
+    PAYMENTS.clear()

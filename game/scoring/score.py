@@ -22,13 +22,15 @@ from game.hand.decompose import clear_cache as clear_split_cache
 from game.scoring.fu import (
     BASE_FU, CHIITOITSU_FU, FU_START, OPEN_WITHOUT_FU, TSUMO_FU, WAIT_FU, FuLine, fu_lines, pair_fu, round_fu,
 )
-from game.hand.kind_masks import HONORS, KIND_BITS, TERMINALS_HONORS, covered_by_runs
+from game.hand.kind_masks import HONORS, KIND_BITS, TERMINALS_HONORS
 from game.melds import Meld
-from game.scoring.payment import Payment, base_points, make_payment, payment_total
+from game.scoring.payment import PAYMENTS, Payment, base_points, payment_of, payment_total
+from game.scoring.payment import clear_cache as clear_payment_cache
 from game.rules import RuleSet
 from game.tiles import EAST, RED_FIVES, TERMINALS_AND_HONORS, WINDS, dora_from_indicator
 from game.scoring.yaku import (
     CHIIHOU, CHIITOITSU as CHIITOITSU_YAKU, CHINITSU, COMBINATIONS, KOKUSHI as KOKUSHI_YAKUMAN, KOKUSHI_13,
+    NEVER_IN_ONE_FAMILY,
     PINFU, RENHOU, SANANKOU, SUUANKOU, SUUANKOU_TANKI, TENHOU, YakuScore, chuuren_kind,
     hand_yaku, hand_yakuman, reading_yaku, situation_yaku, yaku_value, yakuman_count, yakuman_value,
 )
@@ -153,39 +155,39 @@ class HandScore(NamedTuple):
 
 
 def clear_caches() -> None:
-    """Forget the per-suit splits and the yaku combinations seen (both are small tables
+    """Forget the per-suit splits, the yaku combinations and the payments seen (small tables
     filled on first use; a cold benchmark clears them)."""
     clear_split_cache()
     clear_yaku_cache()
+    clear_payment_cache()
 
 
 # --- input checks ------------------------------------------------------------------------
 
-def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> list[int]:
-    """The concealed tiles sorted, once they are known to be a hand's worth of distinct tiles."""
+def _sorted_kinds(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> bytes:
+    """The kinds of the concealed tiles, lowest first, once the tiles are known to be a hand's
+    worth of distinct tiles 0..135 (a meld's tiles are sorted: its ends are its extremes)."""
     if len(concealed) != 14 - 3 * len(melds):
         if len(melds) > 4:
             raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
         raise ScoringError(f"{len(concealed)} concealed tiles with {len(melds)} melds: "
                            f"expected {14 - 3 * len(melds)}")
     ordered = sorted(concealed)
+    if ordered[0] < 0 or ordered[-1] > 135:
+        raise ScoringError("tiles must be 0..135")
     distinct = set(ordered)
-    if melds:
-        held = len(ordered)
-        for meld in melds:
-            distinct.update(meld.tiles)
-            held += len(meld.tiles)
-        if min(distinct) < 0 or max(distinct) > 135:
+    held = len(ordered)
+    for meld in melds:
+        tiles = meld.tiles
+        if tiles[0] < 0 or tiles[-1] > 135:
             raise ScoringError("tiles must be 0..135")
-    else:
-        held = len(ordered)
-        if ordered[0] < 0 or ordered[-1] > 135:
-            raise ScoringError("tiles must be 0..135")
+        distinct.update(tiles)
+        held += len(tiles)
     if len(distinct) != held:
         raise ScoringError("the same physical tile appears twice")
-    if win_tile not in concealed:
+    if win_tile not in (concealed if melds else distinct):
         raise ScoringError(f"the winning tile {win_tile} is not among the concealed tiles")
-    return ordered
+    return bytes(ordered).translate(KIND_OF_TILE)
 
 
 def _check_situation(ctx: WinContext) -> None:
@@ -327,6 +329,9 @@ class Candidate(NamedTuple):
     """The kinds that make the reading when there is no split (seven pairs, thirteen orphans)."""
 
 
+_ROUNDED_FU = tuple(round_fu(raw) for raw in range(256))
+"""``round_fu`` as a table (a hand's raw fu stays far below 256)."""
+
 _candidate = tuple.__new__
 """Builds a Candidate from its values without the Python-level constructor (hot path)."""
 
@@ -361,7 +366,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     >>> score.han, score.fu, [y.name for y in score.yaku], score.payment.total
     (3, 20, ['menzen tsumo', 'riichi', 'pinfu'], 3900)
     """
-    kinds = bytes(_check_tiles(concealed, melds, win_tile)).translate(KIND_OF_TILE)
+    kinds = _sorted_kinds(concealed, melds, win_tile)
     if melds:
         meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed, meld_kinds = _meld_facts(melds)
     else:
@@ -399,10 +404,14 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         first = splits[0]
         pair = first.pair
         all_triplets = first.triplets | meld_triplets
-        present = covered_by_runs(first.runs | meld_runs) | all_triplets | 1 << pair
+        runs = first.runs | meld_runs
+        present = runs | runs << 1 | runs << 2 | all_triplets | 1 << pair  # covered_by_runs inlined
         has_honor = present & HONORS != 0
         shared = situation | hand_yaku(present, all_triplets, pair, kans, closed, ctx, rules)
-        shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
+        if present & NEVER_IN_ONE_FAMILY and kans < 4 and not all_triplets & HONORS:
+            shared_yakuman = lucky  # the usual hand: hand_yakuman's first test, without the call
+        else:
+            shared_yakuman = hand_yakuman(present, all_triplets, pair, kans) | lucky
         if not melds and shared & CHINITSU:
             base = 9 * (win_kind // 9)
             shared_yakuman |= chuuren_kind(bytes(kinds.count(k) for k in range(base, base + 9)), win_kind - base)
@@ -429,7 +438,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
                 raw = start_fu + set_fu + pair_value + WAIT_FU[wait]
                 if pinfu and tsumo:
                     raw -= TSUMO_FU
-                fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else round_fu(raw)
+                fu = OPEN_WITHOUT_FU if raw == BASE_FU and not closed else _ROUNDED_FU[raw]
                 if hidden == 4:
                     candidates.append(_candidate(Candidate, (
                         0, shared_yakuman | (SUUANKOU_TANKI if wait == "tanki" else SUUANKOU),
@@ -446,8 +455,13 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         candidates.append(_candidate(Candidate, (found, hand_yakuman(present, 0, -1, 0) | lucky, CHIITOITSU_FU,
                                                  CHIITOITSU_FU, CHIITOITSU, None, "tanki", False, False, pairs)))
 
-    best, value = _best_reading(candidates, bonus, ctx.renhou and rules.renhou_mangan, closed, tsumo, dealer, rules)
-    found_yakuman, fu, form, split, wait = best.yakuman, best.fu, best.form, best.split, best.wait
+    renhou = ctx.renhou and rules.renhou_mangan
+    if len(candidates) == 1:  # the usual hand: one reading, nothing to rank
+        best = candidates[0]
+        value = _value(best[0], best[1], best[2], bonus, renhou, closed, rules)  # yaku, yakuman, fu
+    else:
+        best, value = _best_reading(candidates, bonus, renhou, closed, tsumo, dealer, rules)
+    _, found_yakuman, fu, _, form, split, wait, open_shanpon, pinfu, reading_kinds = best
     han, yakuman, base, limit, yaku = value
     if yakuman:
         yaku, yakuman = yakuman_value(found_yakuman, rules)
@@ -460,13 +474,13 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         counted_dora, counted_aka, counted_ura = dora, aka, ura
     else:
         raise NoYaku("the hand is complete but has no yaku")
-    payment = make_payment(base, tsumo, dealer)
-    with_honba = payment.total + 300 * ctx.honba
+    known = PAYMENTS.get((base, tsumo, dealer))
+    payment, total = known if known is not None else payment_of(base, tsumo, dealer)
+    with_honba = total + 300 * ctx.honba
     return _new_score(HandScore, (
         han, fu, yaku, counted_dora, counted_aka, counted_ura, yakuman, limit, payment,
         with_honba, with_honba + 1000 * ctx.riichi_sticks, ctx.honba, wait,
-        (form, split, best.kinds or (win_kind,), wait, best.open_shanpon, melds, closed, pair_value, tsumo,
-         best.pinfu),
+        (form, split, reading_kinds or (win_kind,), wait, open_shanpon, melds, closed, pair_value, tsumo, pinfu),
     ))
 
 
@@ -474,7 +488,7 @@ def _best_reading(candidates: list[Candidate], bonus: int, renhou: bool, closed:
                   rules: RuleSet) -> tuple[Candidate, tuple[int, int, int, str | None, tuple[YakuScore, ...]]]:
     """The reading that pays the winner most (see ``_rank``) and its value."""
     best = candidates[0]
-    value = _value(best.yaku, best.yakuman, best.fu, bonus, renhou, closed, rules)
+    value = _value(best[0], best[1], best[2], bonus, renhou, closed, rules)  # yaku, yakuman, fu
     if len(candidates) > 1:
         best_rank = _rank(best, value, tsumo, dealer)
         for candidate in candidates[1:]:

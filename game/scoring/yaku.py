@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "YakuScore", "Yaku", "Yakuman", "YAKU", "YAKUMAN", "RENHOU",
     "yaku_value", "COMBINATIONS", "clear_cache", "situation_yaku", "hand_yaku", "reading_yaku", "hand_yakuman",
-    "chuuren_kind", "yakuman_count", "yakuman_value",
+    "chuuren_kind", "yakuman_count", "yakuman_value", "NEVER_IN_ONE_FAMILY",
 ]
 
 
@@ -165,7 +165,7 @@ def clear_cache() -> None:
 
 _SUIT_STARTS = 1 | 1 << 9 | 1 << 18
 """The first kind of each suit: 123 456 789 of one suit are runs from s, s + 3 and s + 6."""
-_NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
+NEVER_IN_ONE_FAMILY = ~(GREEN_MASK | HONORS | TERMINALS) & ((1 << 34) - 1)
 """Kinds outside every one-family yakuman (all green, all honours, all terminals): a hand
 holding one, with fewer than four kans and no honour triplet, has none of ``hand_yakuman``."""
 
@@ -251,7 +251,7 @@ def reading_yaku(runs: int, triplets: int, pair: int, peikou: int, closed: bool,
 def hand_yakuman(present: int, triplets: int, pair: int, kans: int) -> int:
     """The yakuman every reading of the hand shares (chuuren and the concealed triplets are
     the scorer's to add)."""
-    if present & _NEVER_IN_ONE_FAMILY and kans < 4 and not triplets & HONORS:
+    if present & NEVER_IN_ONE_FAMILY and kans < 4 and not triplets & HONORS:
         return 0  # the usual hand: nothing below can hold it
     found = 0
     big = triplets & (DRAGON_MASK | WIND_MASK)
