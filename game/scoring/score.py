@@ -164,9 +164,10 @@ def clear_caches() -> None:
 
 # --- input checks ------------------------------------------------------------------------
 
-def _sorted_kinds(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> bytes:
-    """The kinds of the concealed tiles, lowest first, once the tiles are known to be a hand's
-    worth of distinct tiles 0..135 (a meld's tiles are sorted: its ends are its extremes)."""
+def _read_tiles(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int) -> tuple[bytes, set[int]]:
+    """The kinds of the concealed tiles, lowest first, and the set of every tile of the hand,
+    melds included, once they are known to be a hand's worth of distinct tiles 0..135 (a
+    meld's tiles are sorted: its ends are its extremes)."""
     if len(concealed) != 14 - 3 * len(melds):
         if len(melds) > 4:
             raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
@@ -187,7 +188,7 @@ def _sorted_kinds(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int
         raise ScoringError("the same physical tile appears twice")
     if win_tile not in (concealed if melds else distinct):
         raise ScoringError(f"the winning tile {win_tile} is not among the concealed tiles")
-    return bytes(ordered).translate(KIND_OF_TILE)
+    return bytes(ordered).translate(KIND_OF_TILE), distinct
 
 
 def _check_situation(ctx: WinContext) -> None:
@@ -336,17 +337,16 @@ _candidate = tuple.__new__
 """Builds a Candidate from its values without the Python-level constructor (hot path)."""
 
 
-def _bonus_tiles(kinds: bytes, meld_kinds: bytes, concealed: list[int], melds: list[Meld], ctx: WinContext,
-                 rules: RuleSet) -> tuple[int, int, int]:
-    """(dora, red fives, ura dora) in the hand; ura only under riichi and where the rules count it."""
-    every_kind = kinds + meld_kinds if melds else kinds
+def _bonus_tiles(kinds: bytes, meld_kinds: bytes, every_tile: set[int], ctx: WinContext, rules: RuleSet
+                 ) -> tuple[int, int, int]:
+    """(dora, red fives, ura dora) in the hand (``every_tile``: melds included); ura only under
+    riichi and where the rules count it."""
+    every_kind = kinds + meld_kinds if meld_kinds else kinds
     dora = aka = ura = 0
     for t in ctx.dora_indicators:
         dora += every_kind.count(_DORA_OF[t >> 2])
     if rules.red_fives:
-        aka = len(_RED.intersection(concealed))
-        for meld in melds:
-            aka += len(_RED.intersection(meld.tiles))
+        aka = len(_RED.intersection(every_tile))
     if (ctx.riichi or ctx.double_riichi) and rules.ura_dora:
         for t in ctx.ura_indicators:
             ura += every_kind.count(_DORA_OF[t >> 2])
@@ -366,7 +366,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     >>> score.han, score.fu, [y.name for y in score.yaku], score.payment.total
     (3, 20, ['menzen tsumo', 'riichi', 'pinfu'], 3900)
     """
-    kinds = _sorted_kinds(concealed, melds, win_tile)
+    kinds, every_tile = _read_tiles(concealed, melds, win_tile)
     if melds:
         meld_runs, meld_triplets, meld_fu, kans, closed_kans, closed, meld_kinds = _meld_facts(melds)
     else:
@@ -386,7 +386,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
     win_kind = win_tile >> 2
     tsumo = ctx.tsumo
     dealer = ctx.seat_wind == EAST
-    dora, aka, ura = _bonus_tiles(kinds, meld_kinds, concealed, melds, ctx, rules)
+    dora, aka, ura = _bonus_tiles(kinds, meld_kinds, every_tile, ctx, rules)
     bonus = dora + aka + ura
 
     situation = situation_yaku(ctx, closed)
