@@ -17,7 +17,7 @@ from typing import Any
 from game.melds import Meld
 from game.rules import RuleSet
 from game.scoring.score import WinContext
-from game.tiles import EAST, KINDS, NORTH, SOUTH, WEST, is_red, parse_kinds, parse_tiles
+from game.tiles import EAST, KINDS, NORTH, SOUTH, WEST, parse_kinds, parse_tiles
 
 __all__ = ["CaseInput", "case_rules", "parse_case", "WIND_LETTERS", "MELD_TYPES", "RULE_FIELDS", "FLAGS"]
 
@@ -76,22 +76,19 @@ _ONE_TILE = {name: kind for kind, name in enumerate(KINDS)} | {"0m": 4, "0p": 13
 """A single tile's mpsz name -> its kind (a red five is a 5)."""
 
 
-def _win_tile(text: str, concealed: list[int], aka: bool) -> int:
+def _win_tile(text: str, concealed: list[int]) -> int:
+    """The hand's first tile of the winning kind: only the kind matters to the score (a red
+    five counts as dora wherever it sits in the hand)."""
     kind = _ONE_TILE.get(text)
     if kind is None:
         kinds = parse_kinds(text)
         if len(kinds) != 1:
             raise ValueError(f"win_tile {text!r} must be one tile")
         kind = kinds[0]
-    want_red = text.strip().startswith("0")
-    same = [t for t in concealed if t >> 2 == kind]
-    if not same:
-        raise ValueError(f"win_tile {text!r} is not in the hand")
-    if aka:
-        exact = [t for t in same if is_red(t) == want_red]
-        if exact:
-            return exact[0]
-    return same[0]
+    for tile in concealed:
+        if tile >> 2 == kind:
+            return tile
+    raise ValueError(f"win_tile {text!r} is not in the hand")
 
 
 def _wind(case: Mapping[str, Any], key: str) -> int:
@@ -134,16 +131,11 @@ def parse_case(case: Mapping[str, Any], base: RuleSet) -> CaseInput:
             tiles = parse_tiles(str(item.get("tiles", "")), aka=aka, taken=used)
             used.extend(tiles)
             melds.append(Meld(kind, tuple(tiles)))
-    win_tile = _win_tile(str(get("win_tile", "")), concealed, aka)
-    dora_text = str(get("dora_indicators", ""))
-    dora = parse_tiles(dora_text, aka=aka, taken=used) if dora_text else []
-    ura_text = str(get("ura_indicators", ""))
-    ura = parse_tiles(ura_text, aka=aka, taken=used + dora) if ura_text else []
-    honba, sticks = get("honba", 0), get("riichi_sticks", 0)
-    if type(honba) is not int or not 0 <= honba <= 999:
-        strict_int(honba, "honba", 0, 999)
-    if type(sticks) is not int or not 0 <= sticks <= 999:
-        strict_int(sticks, "riichi_sticks", 0, 999)
+    win_tile = _win_tile(str(get("win_tile", "")), concealed)
+    dora = parse_tiles(str(get("dora_indicators", "")), aka=aka, taken=used)
+    ura = parse_tiles(str(get("ura_indicators", "")), aka=aka, taken=used + dora)
+    honba = strict_int(get("honba", 0), "honba", 0, 999)
+    sticks = strict_int(get("riichi_sticks", 0), "riichi_sticks", 0, 999)
     ctx = WinContext(**_flags(case), seat_wind=_wind(case, "seat_wind"), round_wind=_wind(case, "round_wind"),
                      dora_indicators=tuple(dora), ura_indicators=tuple(ura), honba=honba, riichi_sticks=sticks)
     return concealed, melds, win_tile, ctx, rules
