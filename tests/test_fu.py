@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.scoring.fu import round_fu, set_fu
+from game.scoring.fu import FU_START, fu_start, pair_fu, round_fu, set_fu
 from game.rules import EMA
-from game.scoring.score import HandScore
+from game.scoring.score import HandScore, waits_of
 from test_scoring import score
 
 
@@ -20,6 +20,44 @@ def reasons(result: HandScore) -> dict[str, int]:
 ])
 def test_set_fu_table(kind: int, kan: bool, concealed: bool, fu: int) -> None:
     assert set_fu(kind, kan, concealed) == fu
+
+
+@pytest.mark.parametrize("closed,tsumo,fu", [(True, False, 30), (True, True, 22), (False, False, 20), (False, True, 22)])
+def test_every_reading_starts_from_20_plus_10_for_a_closed_ron_or_2_for_a_tsumo(closed: bool, tsumo: bool,
+                                                                                 fu: int) -> None:
+    assert fu_start(closed, tsumo) == fu == FU_START[closed, tsumo]
+
+
+E, S, W, N, WHITE, RED = 27, 28, 29, 30, 31, 33
+
+
+@pytest.mark.parametrize("pair,seat,round_,double,fu", [
+    (0, E, E, 4, 0), (8, E, E, 4, 0), (13, S, E, 4, 0), (26, S, E, 4, 0),  # numbers never count
+    (WHITE, S, E, 4, 2), (RED, S, E, 4, 2),  # dragons always
+    (E, S, E, 4, 2), (S, S, E, 4, 2), (W, S, E, 4, 0), (N, S, E, 4, 0),  # the round's or the seat's wind
+    (E, E, E, 4, 4), (E, E, E, 2, 2), (S, S, S, 2, 2),  # both: the rule's value
+])
+def test_a_pair_counts_only_as_a_dragon_or_the_seat_or_round_wind(pair: int, seat: int, round_: int, double: int,
+                                                                   fu: int) -> None:
+    assert pair_fu(pair, seat, round_, double) == fu
+
+
+TANKI, SHANPON, RUN_FROM_TWO_BELOW, RUN_FROM_ONE_BELOW, RUN_FROM_IT = 16, 8, 1, 2, 4
+
+
+@pytest.mark.parametrize("win,places,waits", [
+    (2, TANKI, ("tanki",)), (27, SHANPON, ("shanpon",)), (2, TANKI | SHANPON, ("tanki", "shanpon")),
+    (4, RUN_FROM_TWO_BELOW, ("ryanmen",)), (2, RUN_FROM_TWO_BELOW, ("penchan",)),  # 345m / 123m on 3m
+    (4, RUN_FROM_ONE_BELOW, ("kanchan",)), (13, RUN_FROM_ONE_BELOW, ("kanchan",)),  # 456m / 456p
+    (4, RUN_FROM_IT, ("ryanmen",)), (24, RUN_FROM_IT, ("penchan",)),  # 567m / 789s on 7s
+    (15, RUN_FROM_TWO_BELOW | RUN_FROM_ONE_BELOW | RUN_FROM_IT, ("ryanmen", "kanchan", "penchan")),  # 7p
+    (2, TANKI | SHANPON | RUN_FROM_TWO_BELOW | RUN_FROM_IT, ("tanki", "shanpon", "penchan", "ryanmen")),
+    (4, 0, ()),
+])
+def test_the_winning_tile_names_each_wait_it_completes(win: int, places: int, waits: tuple[str, ...]) -> None:
+    """Tanki for the pair, shanpon for a triplet, then the runs: ryanmen on either end of an open
+    two-sided shape, penchan on a 3 or a 7 that closes an edge, kanchan in the middle."""
+    assert waits_of(win, places) == waits
 
 
 def test_rounding() -> None:

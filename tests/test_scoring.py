@@ -18,7 +18,7 @@ from cli.bench import reference_score
 from cli.score import score_case, score_line
 from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, regular_readings, win_placements
 from game.melds import Meld
-from game.scoring.payment import base_points, make_payment
+from game.scoring.payment import base_points, make_payment, payment_total
 from game.rules import EMA, TENHOU, RuleSet
 from game.scoring.score import HandScore, NoYaku, NotComplete, ScoringError, WinContext, score_hand
 from game.tiles import EAST, SOUTH, counts_of, parse_kinds, parse_tiles
@@ -144,6 +144,18 @@ def test_payments_round_up_each_payer(base: int, tsumo: bool, dealer: bool, expe
     assert make_payment(base, tsumo, dealer).to_dict() == expected
 
 
+@pytest.mark.parametrize("base,tsumo,dealer,total", [
+    (240, False, False, 1000), (240, False, True, 1500), (240, True, False, 1100), (240, True, True, 1500),
+    (1920, False, False, 7700), (1920, False, True, 11600), (1920, True, False, 7900), (1920, True, True, 11700),
+    (2000, True, False, 8000), (2000, True, True, 12000), (320, False, False, 1300), (320, True, False, 1500),
+])
+def test_what_the_winner_receives_adds_each_payers_rounded_share(base: int, tsumo: bool, dealer: bool,
+                                                                  total: int) -> None:
+    """A ron pays 4 (dealer 6) times the base, rounded up to 100; a tsumo adds each payer's
+    rounded share, so it can come to more than the ron."""
+    assert payment_total(base, tsumo, dealer) == total == make_payment(base, tsumo, dealer).total
+
+
 def test_honba_sticks_and_who_pays() -> None:
     ron = score("123456m789p345s88p", "3s", riichi=True, honba=2, riichi_sticks=3)
     assert (ron.payment.ron, ron.total_with_honba, ron.total_with_honba_and_sticks) == (2000, 2600, 5600)
@@ -206,19 +218,20 @@ def test_inconsistent_context_is_refused(flags: dict[str, Any], reason: str) -> 
 
 
 def test_riichi_with_an_open_hand_is_refused() -> None:
-    with pytest.raises(ScoringError, match="riichi"):
+    with pytest.raises(ScoringError, match="^inconsistent win context: riichi with an open hand$"):
         score("456m789p345s88p", "3s", (("chi", "123m"),), riichi=True)
 
 
 @pytest.mark.parametrize("melds,flags,reason", [
     ((), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
     ((("pon", "777z"),), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
-    ((("ankan", "7777z"),), {"tenhou": True, "tsumo": True, "seat_wind": "E"}, "tenhou"),
-    ((("chi", "123m"),), {"renhou": True}, "renhou"),
+    ((("ankan", "7777z"),), {"tenhou": True, "tsumo": True, "seat_wind": "E"},
+     "tenhou/chiihou needs a tsumo without melds"),
+    ((("chi", "123m"),), {"renhou": True}, "renhou needs a non-dealer ron without melds"),
 ])
 def test_what_the_melds_rule_out_is_refused(melds: tuple, flags: dict[str, Any], reason: str) -> None:
     hand = "456m789p345s88p" if melds else "123m456m789p345s88p"
-    with pytest.raises(ScoringError, match=reason):
+    with pytest.raises(ScoringError, match=f"^inconsistent win context: {reason}$"):
         score(hand, "3s", melds, **flags)
 
 

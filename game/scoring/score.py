@@ -38,7 +38,7 @@ from game.scoring.yaku import clear_cache as clear_yaku_cache
 
 __all__ = [
     "WinContext", "HandScore", "YakuScore", "FuLine", "Payment", "ScoringError", "NoYaku",
-    "NotComplete", "score_hand", "decompositions", "clear_caches",
+    "NotComplete", "score_hand", "decompositions", "clear_caches", "waits_of",
 ]
 
 
@@ -289,9 +289,13 @@ def _is_seven_pairs(kinds: bytes) -> bool:
     return len(kinds) == 14 and pairs == kinds[1::2] and len(set(pairs)) == 7
 
 
-def _waits_of(win_kind: int, places: int) -> tuple[str, ...]:
+def waits_of(win_kind: int, places: int) -> tuple[str, ...]:
     """The waits a winning kind makes in one reading, from five bits: the pair is of that kind
-    (16), a concealed triplet is (8), a run starts two below it (1), one below (2), at it (4)."""
+    (16), a concealed triplet is (8), a run starts two below it (1), one below (2), at it (4).
+
+    >>> waits_of(2, 16 | 1 | 4)  # 3m: the pair, the run 123m (penchan) and 345m (ryanmen)
+    ('tanki', 'penchan', 'ryanmen')
+    """
     waits = []
     if places & 16:
         waits.append("tanki")
@@ -303,7 +307,7 @@ def _waits_of(win_kind: int, places: int) -> tuple[str, ...]:
     return tuple(waits)
 
 
-_WAITS = tuple(tuple(_waits_of(w, places) for places in range(32)) for w in range(34))
+_WAITS = tuple(tuple(waits_of(w, places) for places in range(32)) for w in range(34))
 """Per winning kind, the waits for each combination of places (a run's first kind is always a
 real run's, 1-7 of a suit, so a set bit never names a run of another suit)."""
 
