@@ -37,6 +37,10 @@ class Threat:
 def threats(pos: Position) -> list[Threat]:
     """Every other seat as a threat: riichi, open hands by melds and visible value, and
     closed hands late in the hand."""
+    return list(pos.derived("threats", _threats))
+
+
+def _threats(pos: Position) -> tuple[Threat, ...]:
     out = []
     dk = pos.dora_kinds
     for s in range(4):
@@ -73,7 +77,7 @@ def threats(pos: Position) -> list[Threat]:
                 if len(recent) == 4 and all(d.tsumogiri for d in recent):
                     p = min(0.5, p + 0.1)
                 out.append(Threat(s, p, points_for_han(2.5, dealer)))
-    return out
+    return tuple(out)
 
 
 def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> float:

@@ -6,8 +6,9 @@ never touches the table's internals; ``from_view`` is the one place that reads a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.melds import Meld
@@ -100,6 +101,13 @@ class Position:
         return self._cache["dora"]
 
     @property
+    def dora_items(self) -> tuple[tuple[int, int], ...]:
+        """(kind, han as dora) of each kind that is dora."""
+        if "dora_items" not in self._cache:
+            self._cache["dora_items"] = tuple((k, n) for k, n in enumerate(self.dora_kinds) if n)
+        return self._cache["dora_items"]
+
+    @property
     def seen(self) -> list[int]:
         """34-count of every tile visible to this seat outside its concealed hand."""
         if "seen" not in self._cache:
@@ -129,7 +137,15 @@ class Position:
 
     @property
     def unseen_total(self) -> int:
-        return max(1, 136 - sum(self.visible))
+        if "unseen" not in self._cache:
+            self._cache["unseen"] = max(1, 136 - sum(self.visible))
+        return self._cache["unseen"]
+
+    def derived(self, name: str, work_out: Callable[[Position], Any]) -> Any:
+        """``work_out(self)``, worked out once for this position and kept under ``name``."""
+        if name not in self._cache:
+            self._cache[name] = work_out(self)
+        return self._cache[name]
 
     def riichi_order(self, seat: int) -> int | None:
         """The global order of the seat's riichi-declaring discard, or None."""
@@ -206,9 +222,14 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
             tile, order, riichi, called, tsumogiri = (getattr(d, "tile", None), getattr(d, "order", None),
                                                       getattr(d, "riichi", False), getattr(d, "called", False),
                                                       getattr(d, "tsumogiri", False))
-        out.append(Discard(tile=tile, order=guess if order is None else order, riichi=bool(riichi),
-                           called=bool(called), tsumogiri=bool(tsumogiri)))
+        out.append(_discard(tile, guess if order is None else order, bool(riichi), bool(called), bool(tsumogiri)))
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _discard(tile: int, order: int, riichi: bool, called: bool, tsumogiri: bool) -> Discard:
+    """The Discard of these fields, made once: every decision reads every river again."""
+    return Discard(tile, order, riichi, called, tsumogiri)
 
 
 _LAST_INDEX = {"single": 0, "east": 3, "south": 7}
