@@ -209,8 +209,9 @@ def _meld(m: Any) -> Meld:
 def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discard, ...]:
     """Discards with their global order; without one in the view, turn order is assumed."""
     out = []
+    offset = (seat - dealer) % 4
     for i, d in enumerate(river):
-        guess = i * 4 + (seat - dealer) % 4
+        guess = i * 4 + offset
         if isinstance(d, int):
             out.append(Discard(d, guess))
             continue
@@ -222,14 +223,20 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
             tile, order, riichi, called, tsumogiri = (getattr(d, "tile", None), getattr(d, "order", None),
                                                       getattr(d, "riichi", False), getattr(d, "called", False),
                                                       getattr(d, "tsumogiri", False))
-        out.append(_discard(tile, guess if order is None else order, bool(riichi), bool(called), bool(tsumogiri)))
+        out.append(_discard(tile, guess if order is None else order, riichi, called, tsumogiri))
     return tuple(out)
 
 
+def _orders_given(rivers: Sequence[Sequence[Any]]) -> bool:
+    """Every discard of the view comes with its global order."""
+    return all(isinstance(d, dict) and "order" in d for r in rivers for d in r)
+
+
 @lru_cache(maxsize=1 << 14)
-def _discard(tile: int, order: int, riichi: bool, called: bool, tsumogiri: bool) -> Discard:
-    """The Discard of these fields, made once: every decision reads every river again."""
-    return Discard(tile, order, riichi, called, tsumogiri)
+def _discard(tile: int, order: int, riichi: Any, called: Any, tsumogiri: Any) -> Discard:
+    """The Discard of these fields (the flags read as bools), made once: every decision reads every
+    river again."""
+    return Discard(tile, order, bool(riichi), bool(called), bool(tsumogiri))
 
 
 _LAST_INDEX = {"single": 0, "east": 3, "south": 7}
@@ -250,7 +257,8 @@ def from_view(view: Any) -> Position:
     seat = _get(view, "seat")
     dealer = _get(view, "dealer")
     rules = _get(view, "rules")
-    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(_get(view, "discards")))
+    rivers = _get(view, "discards")
+    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(rivers))
     riichi = _get(view, "riichi", default=None)
     if riichi is None:
         riichi_seats = tuple(s for s in range(4) if any(d.riichi for d in discards[s]))
@@ -272,5 +280,5 @@ def from_view(view: Any) -> Position:
         all_last=_all_last(view, rules),
         red_fives=bool(red),
         riichi_seats=riichi_seats,
-        exact_order=all(isinstance(d, dict) and "order" in d for r in _get(view, "discards") for d in r),
+        exact_order=_orders_given(rivers),
     )
