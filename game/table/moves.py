@@ -273,11 +273,16 @@ def _chis(game: Game, hand_tiles: list[int], tile: int) -> list[Action]:
     kind = tile >> 2
     pos = kind % 9
     out = []
+    near: dict[int, list[int]] = {kind + d: [] for d in (-2, -1, 1, 2)}  # the held tiles two kinds either side
+    for t in hand_tiles:
+        held = near.get(t >> 2)
+        if held is not None:
+            held.append(t)
     for a, b in ((-2, -1), (-1, 1), (1, 2)):
         if not (0 <= pos + a <= 8 and 0 <= pos + b <= 8):
             continue
-        firsts = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + a])
-        seconds = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + b])
+        firsts = _distinct(game, near[kind + a])
+        seconds = _distinct(game, near[kind + b])
         for x in firsts:
             for y in seconds:
                 if _leaves_a_discard(game, hand_tiles, "chi", tile, (x, y)):
