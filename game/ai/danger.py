@@ -23,6 +23,8 @@ _HONOR = (0.075, 0.055, 0.025, 0.006, 0.0)  # by copies visible
 _MATAGI = 1.25      # next to the riichi tile
 _SOTO = 0.8         # outside a tile of the suit the seat let go early
 _EARLY = 6          # discards that count as early
+_OPEN = (1.0, 1.0, 0.85, 0.4, 0.0)  # how much a shape needing a tile is still possible, by copies visible
+_ALL_OPEN = (1.0,) * 9
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,10 @@ class Threat:
 def threats(pos: Position) -> list[Threat]:
     """Every other seat as a threat: riichi, open hands by melds and visible value, and
     closed hands late in the hand."""
+    return list(pos.derived("threats", _threats))
+
+
+def _threats(pos: Position) -> tuple[Threat, ...]:
     out = []
     dk = pos.dora_kinds
     for s in range(4):
@@ -73,7 +79,7 @@ def threats(pos: Position) -> list[Threat]:
                 if len(recent) == 4 and all(d.tsumogiri for d in recent):
                     p = min(0.5, p + 0.1)
                 out.append(Threat(s, p, points_for_han(2.5, dealer)))
-    return out
+    return tuple(out)
 
 
 def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> float:
@@ -82,7 +88,8 @@ def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> f
     ``detailed`` adds kabe, one-chance and the riichi tile's neighbours; without it only
     genbutsu, suji and honours seen count.
     """
-    if kind in pos.safe_kinds(seat):
+    safe = pos.safe_kinds(seat)
+    if kind in safe:
         return 0.0
     vis = pos.visible
     left = 4 - vis[kind]
@@ -91,17 +98,14 @@ def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> f
         if kind in yakuhai_kinds(pos, seat) and pos.melds[seat]:
             d *= 1.2
         return d
-    safe = pos.safe_kinds(seat)
     n = kind % 9 + 1
     base = kind - (n - 1)
     d = 0.0
+    open_by_number = [_OPEN[vis[base + i]] for i in range(9)] if detailed else _ALL_OPEN
 
     def blocked(num: int) -> float:
         """How much a shape needing tile number ``num`` is still possible (1 = fully)."""
-        if not detailed:
-            return 1.0
-        gone = vis[base + num - 1]
-        return (1.0, 1.0, 0.85, 0.4, 0.0)[gone]
+        return open_by_number[num - 1]
 
     # ryanmen with the shape above (n+1, n+2): waits n and n+3
     if n <= 6 and base + n + 2 not in safe:

@@ -6,8 +6,9 @@ never touches the table's internals; ``from_view`` is the one place that reads a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.melds import Meld
@@ -100,6 +101,13 @@ class Position:
         return self._cache["dora"]
 
     @property
+    def dora_items(self) -> tuple[tuple[int, int], ...]:
+        """(kind, han as dora) of each kind that is dora."""
+        if "dora_items" not in self._cache:
+            self._cache["dora_items"] = tuple((k, n) for k, n in enumerate(self.dora_kinds) if n)
+        return self._cache["dora_items"]
+
+    @property
     def seen(self) -> list[int]:
         """34-count of every tile visible to this seat outside its concealed hand."""
         if "seen" not in self._cache:
@@ -129,7 +137,15 @@ class Position:
 
     @property
     def unseen_total(self) -> int:
-        return max(1, 136 - sum(self.visible))
+        if "unseen" not in self._cache:
+            self._cache["unseen"] = max(1, 136 - sum(self.visible))
+        return self._cache["unseen"]
+
+    def derived(self, name: str, work_out: Callable[[Position], Any]) -> Any:
+        """``work_out(self)``, worked out once for this position and kept under ``name``."""
+        if name not in self._cache:
+            self._cache[name] = work_out(self)
+        return self._cache[name]
 
     def riichi_order(self, seat: int) -> int | None:
         """The global order of the seat's riichi-declaring discard, or None."""
@@ -193,8 +209,9 @@ def _meld(m: Any) -> Meld:
 def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discard, ...]:
     """Discards with their global order; without one in the view, turn order is assumed."""
     out = []
+    offset = (seat - dealer) % 4
     for i, d in enumerate(river):
-        guess = i * 4 + (seat - dealer) % 4
+        guess = i * 4 + offset
         if isinstance(d, int):
             out.append(Discard(d, guess))
             continue
@@ -206,9 +223,20 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
             tile, order, riichi, called, tsumogiri = (getattr(d, "tile", None), getattr(d, "order", None),
                                                       getattr(d, "riichi", False), getattr(d, "called", False),
                                                       getattr(d, "tsumogiri", False))
-        out.append(Discard(tile=tile, order=guess if order is None else order, riichi=bool(riichi),
-                           called=bool(called), tsumogiri=bool(tsumogiri)))
+        out.append(_discard(tile, guess if order is None else order, riichi, called, tsumogiri))
     return tuple(out)
+
+
+def _orders_given(rivers: Sequence[Sequence[Any]]) -> bool:
+    """Every discard of the view comes with its global order."""
+    return all(isinstance(d, dict) and "order" in d for r in rivers for d in r)
+
+
+@lru_cache(maxsize=1 << 14)
+def _discard(tile: int, order: int, riichi: Any, called: Any, tsumogiri: Any) -> Discard:
+    """The Discard of these fields (the flags read as bools), made once: every decision reads every
+    river again."""
+    return Discard(tile, order, bool(riichi), bool(called), bool(tsumogiri))
 
 
 _LAST_INDEX = {"single": 0, "east": 3, "south": 7}
@@ -229,7 +257,8 @@ def from_view(view: Any) -> Position:
     seat = _get(view, "seat")
     dealer = _get(view, "dealer")
     rules = _get(view, "rules")
-    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(_get(view, "discards")))
+    rivers = _get(view, "discards")
+    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(rivers))
     riichi = _get(view, "riichi", default=None)
     if riichi is None:
         riichi_seats = tuple(s for s in range(4) if any(d.riichi for d in discards[s]))
@@ -251,5 +280,5 @@ def from_view(view: Any) -> Position:
         all_last=_all_last(view, rules),
         red_fives=bool(red),
         riichi_seats=riichi_seats,
-        exact_order=all(isinstance(d, dict) and "order" in d for r in _get(view, "discards") for d in r),
+        exact_order=_orders_given(rivers),
     )

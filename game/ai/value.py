@@ -6,10 +6,12 @@ These are estimates for choosing between plans, not scoring: the table scores re
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from game.ai.position import Position
 from game.melds import Meld
-from game.tiles import DRAGONS, RED_FIVES, is_simple, is_terminal_or_honor
+from game.tiles import DRAGONS, RED_FIVES, is_simple
 
 __all__ = ["POINTS_NONDEALER", "points_for_han", "yakuhai_kinds", "HandPlan", "plan_value", "visible_han"]
 
@@ -33,10 +35,7 @@ def points_for_han(han: float, dealer: bool) -> float:
 def yakuhai_kinds(pos: Position, seat: int | None = None) -> dict[int, int]:
     """Kinds that are a yaku as a triplet for a seat (default: this one), with their han
     (double winds 2)."""
-    out = {k: 1 for k in DRAGONS}
-    for k in (pos.round_wind, pos.seat_wind(pos.seat if seat is None else seat)):
-        out[k] = out.get(k, 0) + 1
-    return out
+    return dict(_yakuhai_items(pos.round_wind, pos.seat_wind(pos.seat if seat is None else seat)))
 
 
 class HandPlan:
@@ -58,14 +57,58 @@ class HandPlan:
         return base + self.dora
 
 
-def _dora_count(counts: Sequence[int], melds: Sequence[Meld], pos: Position, aka_tiles: int) -> float:
-    dk = pos.dora_kinds
-    total = sum(dk[k] * n for k, n in enumerate(counts) if n and dk[k])
+@lru_cache(maxsize=64)
+def _yakuhai_items(round_wind: int, seat_wind: int) -> tuple[tuple[int, int], ...]:
+    """``yakuhai_kinds`` as (kind, han) pairs, by the two winds that decide them."""
+    out = {k: 1 for k in DRAGONS}
+    for k in (round_wind, seat_wind):
+        out[k] = out.get(k, 0) + 1
+    return tuple(out.items())
+
+
+class _MeldFacts(NamedTuple):
+    """What the yaku estimate reads from a hand's melds."""
+
+    closed: bool
+    kinds: tuple[int, ...]
+    simple: bool
+    """No meld holds a terminal or honour (tanyao is still possible)."""
+    suits: tuple[int, int, int]
+    """Tiles of each suit the melds hold, three a meld."""
+    honors: int
+    no_chi: bool
+
+
+_NO_MELDS = _MeldFacts(True, (), True, (0, 0, 0), 0, True)
+
+
+@lru_cache(maxsize=1024)
+def _meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
+    suits = [0, 0, 0]
+    honors = 0
     for m in melds:
-        total += sum(dk[t >> 2] for t in m.tiles)
-        if pos.red_fives:
-            total += sum(1 for t in m.tiles if t in (16, 52, 88))
-    return total + aka_tiles
+        k = m.first_kind
+        if k >= 27:
+            honors += 3
+        else:
+            suits[k // 9] += 3
+    return _MeldFacts(closed=all(not m.opened for m in melds), kinds=tuple(m.first_kind for m in melds),
+                      simple=all(all(is_simple(x) for x in m.kinds) for m in melds),
+                      suits=(suits[0], suits[1], suits[2]), honors=honors,
+                      no_chi=all(m.type != "chi" for m in melds))
+
+
+def _dora_count(counts: Sequence[int], melds: Sequence[Meld], pos: Position, aka_tiles: int) -> int:
+    total = aka_tiles
+    for k, n in pos.dora_items:
+        total += counts[k] * n
+    if melds:
+        dk = pos.dora_kinds
+        for m in melds:
+            total += sum(dk[t >> 2] for t in m.tiles)
+            if pos.red_fives:
+                total += sum(1 for t in m.tiles if t in (16, 52, 88))
+    return total
 
 
 def plan_value(pos: Position, counts: Sequence[int], aka_tiles: int = 0,
@@ -75,60 +118,46 @@ def plan_value(pos: Position, counts: Sequence[int], aka_tiles: int = 0,
     ``aka_tiles`` is the number of red fives among the concealed tiles.
     """
     melds = pos.my_melds if melds is None else melds
-    closed = all(not m.opened for m in melds)
+    facts = _meld_facts(tuple(melds)) if melds else _NO_MELDS
+    closed = facts.closed
     yaku = 0.0
     definite = False
-    yh = yakuhai_kinds(pos)
-    meld_kinds = [m.first_kind for m in melds]
     # yakuhai: a meld or a concealed triplet is certain; a pair is a chance
-    for k, han in yh.items():
-        if k in meld_kinds or counts[k] >= 3:
+    for k, han in _yakuhai_items(pos.round_wind, pos.seat_wind(pos.seat)):
+        if k in facts.kinds or counts[k] >= 3:
             yaku += han
             definite = True
         elif counts[k] == 2:
             yaku += 0.45 * han
+    honors = sum(counts[27:34])
     # tanyao
-    if all(all(is_simple(x) for x in m.kinds) for m in melds):
-        outside = sum(n for k, n in enumerate(counts) if n and is_terminal_or_honor(k))
+    if facts.simple:
+        outside = honors + counts[0] + counts[8] + counts[9] + counts[17] + counts[18] + counts[26]
         t = (1.0, 0.75, 0.45, 0.15)[outside] if outside < 4 else 0.0
         if t >= 1.0:
             definite = True
         yaku += t
     # flushes
-    suit_tiles = [0, 0, 0]
-    honors = 0
-    for k, n in enumerate(counts):
-        if n:
-            if k >= 27:
-                honors += n
-            else:
-                suit_tiles[k // 9] += n
-    for m in melds:
-        k = m.first_kind
-        if k >= 27:
-            honors += 3
-        else:
-            suit_tiles[k // 9] += 3
-    total = sum(suit_tiles) + honors
-    best = max(range(3), key=lambda s: suit_tiles[s])
-    others = total - suit_tiles[best] - honors
+    melded = facts.suits
+    suit_tiles = (sum(counts[0:9]) + melded[0], sum(counts[9:18]) + melded[1], sum(counts[18:27]) + melded[2])
+    honors += facts.honors
+    others = sum(suit_tiles) - max(suit_tiles)  # the tiles outside the suit held most
     if others <= 3:
         han = (3 if closed else 2) if honors else (6 if closed else 5)
         chance = (1.0, 0.55, 0.3, 0.12)[others]
         yaku += han * chance
         if others == 0:
             definite = True
+    singles = counts.count(1)
+    pairs = len(counts) - counts.count(0) - singles  # kinds held two or more times
     # toitoi (open hands built of pons)
-    if not closed and all(m.type != "chi" for m in melds):
-        singles = sum(1 for n in counts if n == 1)
-        pairs = sum(1 for n in counts if n >= 2)
+    if not closed and facts.no_chi:
         if singles <= 1 and pairs >= 1:
             yaku += 2 * (0.8 if singles == 0 else 0.5)
             if singles == 0 and pairs <= 1:
                 definite = True
     # chiitoitsu
     if closed and not melds:
-        pairs = sum(1 for n in counts if n >= 2)
         if pairs >= 5:
             yaku += 2 * (pairs - 4) / 3
     return HandPlan(yaku, definite, _dora_count(counts, melds, pos, aka_tiles), closed)

@@ -76,7 +76,7 @@ class Drawn(_Event):
     live_left: int
 
     def for_seat(self, seat: int) -> Drawn:
-        return self if seat == self.seat else replace(self, tile=None)
+        return self if seat == self.seat else Drawn(self.seat, None, self.rinshan, self.live_left)
 
 
 @dataclass(frozen=True)

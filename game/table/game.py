@@ -29,6 +29,9 @@ __all__ = ["Game", "WallSource"]
 WallSource = Callable[[int, int], Wall]
 """``(hand_index, honba) -> Wall``."""
 
+TENPAI, NOTEN = Action("tenpai"), Action("noten")
+"""The two answers offered at an exhaustive draw."""
+
 MAX_HAND_INDEX = 15
 """North 4: no game runs past it, whatever the extension and tie-break options say."""
 
@@ -97,7 +100,9 @@ class Game:
 
     def waiting_seats(self) -> list[int]:
         """Seats that have a decision to make now."""
-        return [s for s in range(4) if self.legal_actions(s)]
+        if self.finished:
+            return []
+        return [s for s in range(4) if self._legal(s)]
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now (empty when it has nothing to decide).
@@ -111,12 +116,16 @@ class Game:
         """
         if self.finished or not isinstance(seat, int) or not 0 <= seat < 4:
             return []
+        return list(self._legal(seat))
+
+    def _legal(self, seat: int) -> list[Action]:
+        """The menu of a seat 0..3 of a game in play, kept until the next action (do not change it)."""
         cached = self._legal_cache.get(seat)
         if cached and cached[0] == self._version:
-            return list(cached[1])
+            return cached[1]
         acts = self._compute_legal(seat)
         self._legal_cache[seat] = (self._version, acts)
-        return list(acts)
+        return acts
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action and return the events it caused; refuse anything else.
@@ -220,12 +229,11 @@ class Game:
             raise self._refuse(seat, action, "bad_request")
         if self.finished:
             raise self._refuse(seat, action, "game_over")
-        legal = self.legal_actions(seat)
+        legal = self._legal(seat)
         if not legal:
             code = refusal(self, seat, action) if self._explains(seat, action) else "not_your_turn"
             raise self._refuse(seat, action, code, f" (waiting for seat(s) {self.waiting_seats()})")
-        key = self._key(action)
-        template = next((a for a in legal if a.type == action.type and self._key(a) == key), None)
+        template = action if action in legal else self._same_choice(action, legal)
         if template is None:
             kinds = sorted({a.type for a in legal})
             raise self._refuse(seat, action, refusal(self, seat, action), f" (you may: {', '.join(kinds)})")
@@ -242,6 +250,11 @@ class Game:
                     raise self._refuse(seat, action, "not_in_hand")
                 rest.remove(t)
         return action
+
+    def _same_choice(self, action: Action, legal: list[Action]) -> Action | None:
+        """The legal action ``action`` stands for (the same kind of tile, another copy), or None."""
+        key = self._key(action)
+        return next((a for a in legal if a.type == action.type and self._key(a) == key), None)
 
     def _explains(self, seat: int, action: Action) -> bool:
         """A seat offered nothing asks for a move of this moment (a call or win on another seat's tile, a
@@ -589,7 +602,7 @@ class Game:
         for s, st in enumerate(hand.seats):
             tenpai = bool(waits_of(st.hand))
             if tenpai and not st.riichi:
-                offers[s] = [Action("tenpai"), Action("noten")]
+                offers[s] = [TENPAI, NOTEN]
             else:
                 st.declared = "tenpai" if tenpai else "noten"
         hand.pending = Pending("tenpai", hand.dealer, None, offers)

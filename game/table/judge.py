@@ -10,7 +10,7 @@ from game.melds import Meld
 from game.rules import RuleSet
 from game.scoring.score import HandScore, ScoringError, WinContext, score_hand
 from game.hand.shanten import is_complete, shanten, shanten_kokushi, waits
-from game.tiles import counts_of, is_terminal_or_honor
+from game.tiles import NUM_KINDS, is_terminal_or_honor
 
 __all__ = ["hand_counts", "waits_of", "shanten_of", "is_tenpai", "can_complete", "try_score", "kokushi_tenpai",
            "terminal_honor_kinds", "jsonable", "score_dict", "WinContext", "HandScore"]
@@ -18,11 +18,16 @@ __all__ = ["hand_counts", "waits_of", "shanten_of", "is_tenpai", "can_complete",
 
 def hand_counts(tiles: list[int]) -> list[int]:
     """A 34-count list of physical tiles."""
-    return counts_of([t >> 2 for t in tiles])
+    counts = [0] * NUM_KINDS
+    for t in tiles:
+        counts[t >> 2] += 1
+    return counts
 
 
 @lru_cache(maxsize=1 << 15)
 def _waits(counts: tuple[int, ...]) -> tuple[int, ...]:
+    if sum(counts) % 3 == 1 and _shanten(counts) != 0:
+        return ()  # not tenpai, so no waits: what ``waits`` says, from one look at the hand instead of two
     return tuple(waits(list(counts)))
 
 

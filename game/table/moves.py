@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.melds import Meld
 from game.rules import RuleSet
 from game.table.actions import Action
-from game.table.judge import (can_complete, hand_counts, is_tenpai, kokushi_tenpai, shanten_of, terminal_honor_kinds,
+from game.table.judge import (hand_counts, is_tenpai, kokushi_tenpai, shanten_of, terminal_honor_kinds,
                               try_score, waits_of)
 from game.table.state import SeatState
 from game.tiles import DRAGONS, RED_FIVES, WINDS
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = ["offer_class", "turn_actions", "discard_offers", "kan_offers", "turn_order_from", "kuikae_kinds", "note_pao",
            "Need", "unmet", "furiten", "RIICHI_NEEDS", "KAN_NEEDS", "CALL_NEEDS", "KYUUSHU_NEEDS", "CLAIM_RANK",
-           "KUIKAE_SUJI", "RIICHI_DEPOSIT", "MAX_KANS"]
+           "KUIKAE_SUJI", "RIICHI_DEPOSIT", "MAX_KANS", "DISCARD", "RIICHI", "TSUMO", "RON", "SHOUMINKAN", "PASS"]
 
 RIICHI_DEPOSIT = 1000
 MAX_KANS = 4
@@ -71,7 +71,10 @@ the seat's own discards, a winning tile let pass since the seat's last draw or c
 
 def unmet(needs: tuple[Need, ...], game: Game, seat: int) -> str | None:
     """The code of the first condition ``seat`` fails, or None when it meets them all."""
-    return next((code for code, met in needs if not met(game, seat)), None)
+    for code, met in needs:
+        if not met(game, seat):
+            return code
+    return None
 
 
 def furiten(st: SeatState, waits: list[int]) -> str | None:
@@ -83,6 +86,17 @@ def _first_draw(game: Game, seat: int) -> bool:
     """The seat holds its first draw and no call or kan has broken the first go-around."""
     st = game.hand.seats[seat]
     return st.drawn is not None and not game.hand.interrupted and not st.discarded_once
+
+
+def _each_tile(kind: str) -> tuple[Action, ...]:
+    """The action ``kind`` on each of the 136 tiles, made once (actions are immutable values)."""
+    return tuple(Action(kind, t) for t in range(136))
+
+
+DISCARD, RIICHI, TSUMO, RON, SHOUMINKAN = (_each_tile(kind) for kind in ("discard", "riichi", "tsumo", "ron",
+                                                                           "shouminkan"))
+"""``DISCARD[tile]`` is ``Action("discard", tile)``, and so on: the menus hand these out."""
+PASS = Action("pass")
 
 
 def turn_order_from(seat: int) -> list[int]:
@@ -130,26 +144,38 @@ def turn_actions(game: Game, seat: int) -> list[Action]:
     rules = game.rules
     st = hand.seats[seat]
     tiles = st.hand
+    distinct = _distinct(game, tiles)
     if hand.after_call:
-        return [Action("discard", t) for t in _distinct(game, tiles) if t >> 2 not in st.kuikae]
+        return [DISCARD[t] for t in distinct if t >> 2 not in st.kuikae]
     acts: list[Action] = []
-    if st.riichi and st.drawn is not None:
-        acts.append(Action("discard", st.drawn))
+    drawn = st.drawn
+    if st.riichi and drawn is not None:
+        acts.append(DISCARD[drawn])
     else:
-        acts.extend(Action("discard", t) for t in _distinct(game, tiles))
-    if st.drawn is not None:
-        if can_complete(tiles) and try_score(list(tiles), st.melds, st.drawn,
-                                             game.win_context(seat, "tsumo", st.drawn), rules):
-            acts.append(Action("tsumo", st.drawn))
+        acts.extend(DISCARD[t] for t in distinct)
+    if drawn is not None:
+        if _drew_a_win(st.hand, drawn) and try_score(list(tiles), st.melds, drawn,
+                                                     game.win_context(seat, "tsumo", drawn), rules):
+            acts.append(TSUMO[drawn])
         if unmet(RIICHI_NEEDS, game, seat) is None and shanten_of(tiles) <= 0:
-            acts.extend(Action("riichi", t) for t in _distinct(game, tiles) if leaves_tenpai(tiles, t))
+            acts.extend(RIICHI[t] for t in distinct if leaves_tenpai(tiles, t))
     if unmet(KAN_NEEDS, game, seat) is None:
         acts.extend(_closed_kans(game, seat))
         for kind in pon_kinds(st):
-            acts.extend(Action("shouminkan", t) for t in _distinct(game, tiles) if t >> 2 == kind)
+            acts.extend(SHOUMINKAN[t] for t in distinct if t >> 2 == kind)
     if unmet(KYUUSHU_NEEDS, game, seat) is None:
         acts.append(Action("kyuushu"))
     return acts
+
+
+def _drew_a_win(tiles: list[int], drawn: int) -> bool:
+    """The hand is complete with the tile just drawn: its kind is a wait of the hand held before.
+
+    The table appends a drawn tile, so the hand before it is all but the last tile, the same
+    list the waits were asked of at the other seats' discards (a look-up, not a count).
+    """
+    before = tiles[:-1] if tiles[-1] == drawn else [t for t in tiles if t != drawn]
+    return drawn >> 2 in waits_of(before)
 
 
 def leaves_tenpai(tiles: list[int], discard: int) -> bool:
@@ -226,18 +252,19 @@ def discard_offers(game: Game, discarder: int, tile: int) -> tuple[dict[int, lis
         st = hand.seats[seat]
         acts: list[Action] = []
         if _ron_allowed(game, seat, tile, waiting, "ron"):
-            acts.append(Action("ron", tile))
+            acts.append(RON[tile])
         if unmet(CALL_NEEDS, game, seat) is None:
             same = [t for t in st.hand if t >> 2 == kind]
-            for used in _combos(game, same, 2):
-                if _leaves_a_discard(game, st.hand, "pon", tile, used):
-                    acts.append(Action("pon", tile, used))
+            if len(same) >= 2:
+                for used in _combos(game, same, 2):
+                    if _leaves_a_discard(game, st.hand, "pon", tile, used):
+                        acts.append(Action("pon", tile, used))
             if len(same) == 3 and unmet(KAN_NEEDS, game, seat) is None:
                 acts.append(Action("daiminkan", tile, tuple(same)))
             if seat == (discarder + 1) % 4 and kind < 27:
                 acts.extend(_chis(game, st.hand, tile))
         if acts:
-            acts.append(Action("pass"))
+            acts.append(PASS)
             offers[seat] = acts
     return offers, waiting
 
@@ -246,11 +273,16 @@ def _chis(game: Game, hand_tiles: list[int], tile: int) -> list[Action]:
     kind = tile >> 2
     pos = kind % 9
     out = []
+    near: dict[int, list[int]] = {kind + d: [] for d in (-2, -1, 1, 2)}  # the held tiles two kinds either side
+    for t in hand_tiles:
+        held = near.get(t >> 2)
+        if held is not None:
+            held.append(t)
     for a, b in ((-2, -1), (-1, 1), (1, 2)):
         if not (0 <= pos + a <= 8 and 0 <= pos + b <= 8):
             continue
-        firsts = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + a])
-        seconds = _distinct(game, [t for t in hand_tiles if t >> 2 == kind + b])
+        firsts = _distinct(game, near[kind + a])
+        seconds = _distinct(game, near[kind + b])
         for x in firsts:
             for y in seconds:
                 if _leaves_a_discard(game, hand_tiles, "chi", tile, (x, y)):
@@ -267,7 +299,7 @@ def kan_offers(game: Game, declarer: int, tile: int, closed: bool) -> tuple[dict
         if closed and not kokushi_tenpai(st.hand):
             continue
         if _ron_allowed(game, seat, tile, waiting, "ron" if closed else "chankan"):
-            offers[seat] = [Action("ron", tile), Action("pass")]
+            offers[seat] = [RON[tile], PASS]
     return offers, waiting
 
 
