@@ -151,6 +151,23 @@ def test_renhou_mangan_rule() -> None:
     assert yaku_of(score(plain, "3s", rules=TENHOU, renhou=True)) == {"pinfu": 1}
 
 
+def test_renhou_counts_as_a_plain_mangan_of_five_han() -> None:
+    result = score("123456m789p345s88p", "3s", renhou=True)
+    assert (result.han, result.yakuman_count, result.limit, result.payment.base_points) == (5, 0, "mangan", 2000)
+
+
+def test_a_hand_worth_exactly_five_han_keeps_its_own_yaku_over_renhou() -> None:
+    result = score("112233456m77722z", "6m", renhou=True)
+    assert yaku_of(result) == {"iipeikou": 1, "chun": 1, "honitsu": 3} and result.limit == "mangan"
+
+
+def test_a_real_yakuman_is_preferred_to_a_counted_one_of_the_same_value() -> None:
+    """111m 222m 333m 555m 99m by tsumo: four concealed triplets, or three 123m runs worth 14 han
+    with the dora (chinitsu, tsumo, iipeikou, six dora), a counted yakuman under tenhou rules."""
+    result = score("111222333555m99m", "5m", rules=TENHOU, tsumo=True, dora_indicators="9m4m")
+    assert yaku_of(result) == {"suuankou": 13} and (result.yakuman_count, result.limit) == (1, "yakuman")
+
+
 def test_chiitoitsu_combines_with_suit_and_terminal_yaku() -> None:
     assert yaku_of(score("11z22z33z44z55z66z77z", "7z")) == {"tsuuiisou": 13}
     assert yaku_of(score("1199m1199p11s22z33z", "3z")) == {"chiitoitsu": 2, "honroutou": 2}
