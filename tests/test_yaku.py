@@ -179,3 +179,14 @@ def test_best_reading_wins() -> None:
     assert "ryanpeikou" in yaku_of(score("112233m556677p99s", "9s"))
     triplets = score("111222333m456p99s", "9s", tsumo=True)
     assert "sanankou" in yaku_of(triplets)
+
+
+def test_four_kans_add_to_the_other_yakuman_of_the_hand_where_yakuman_add_up() -> None:
+    """Four closed honour kans and a tanki on the pair: suuankou tanki, tsuuiisou and
+    suukantsu, three yakuman under tenhou rules, one under EMA (the largest counts)."""
+    kans = (("ankan", "1111z"), ("ankan", "2222z"), ("ankan", "6666z"), ("ankan", "7777z"))
+    names = {"suuankou tanki": 13, "tsuuiisou": 13, "suukantsu": 13}
+    tenhou = score("55z", "5z", kans, rules=TENHOU, tsumo=True)
+    assert yaku_of(tenhou) == names and (tenhou.yakuman_count, tenhou.limit) == (3, "yakuman x3")
+    ema = score("55z", "5z", kans, rules=EMA, tsumo=True)
+    assert yaku_of(ema) == names and (ema.yakuman_count, ema.limit) == (1, "yakuman")
