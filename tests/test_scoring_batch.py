@@ -43,3 +43,9 @@ def test_shanten_many_agrees_with_one_hand_at_a_time() -> None:
              shared_path("data", "scoring", "shanten-sample.jsonl").read_text(encoding="utf-8").splitlines()[:500]]
     assert shanten_many(hands) == [shanten(counts_of(parse_kinds(hand))) for hand in hands]
     assert shanten_many([counts_of(parse_kinds(hands[0]))]) == shanten_many(hands[:1])
+
+
+def test_a_case_field_of_the_wrong_shape_is_answered_with_what_went_wrong() -> None:
+    answers = score_many([{"hand": "123m", "melds": 3}, {"hand": "123m", "melds": [None]}], EMA)
+    assert [str(a) for a in answers] == ["bad case: 'int' object is not iterable",
+                                         "bad case: 'NoneType' object has no attribute 'get'"]
