@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from cli import score as score_cli
 from cli.bench import reference_score
 from cli.score import score_case, score_line
-from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, decompositions, regular_readings, win_placements
+from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, Reading, decompositions, regular_readings, win_placements
 from game.melds import Meld
-from game.scoring.payment import base_points, make_payment, payment_total
+from game.scoring.payment import Payment, base_points, make_payment, payment_total
 from game.rules import EMA, TENHOU, RuleSet
 from game.scoring.score import HandScore, NoYaku, NotComplete, ScoringError, WinContext, score_hand
 from game.tiles import EAST, SOUTH, counts_of, parse_kinds, parse_tiles
@@ -139,6 +139,9 @@ def test_kazoe_kiriage_and_yakuman_limits() -> None:
     (240, True, False, {"tsumo_dealer": 500, "tsumo_nondealer": 300}),
     (240, True, True, {"tsumo_dealer": 0, "tsumo_nondealer": 500}),
     (1920, False, False, {"ron": 7700}), (2000, True, False, {"tsumo_dealer": 4000, "tsumo_nondealer": 2000}),
+    (6000, True, True, {"tsumo_dealer": 0, "tsumo_nondealer": 12000}),  # a dealer's sanbaiman tsumo: 12,000 all
+    (6000, True, False, {"tsumo_dealer": 12000, "tsumo_nondealer": 6000}),
+    (16000, True, False, {"tsumo_dealer": 32000, "tsumo_nondealer": 16000}),  # a double yakuman
 ])
 def test_payments_round_up_each_payer(base: int, tsumo: bool, dealer: bool, expected: dict[str, int]) -> None:
     assert make_payment(base, tsumo, dealer).to_dict() == expected
@@ -148,12 +151,35 @@ def test_payments_round_up_each_payer(base: int, tsumo: bool, dealer: bool, expe
     (240, False, False, 1000), (240, False, True, 1500), (240, True, False, 1100), (240, True, True, 1500),
     (1920, False, False, 7700), (1920, False, True, 11600), (1920, True, False, 7900), (1920, True, True, 11700),
     (2000, True, False, 8000), (2000, True, True, 12000), (320, False, False, 1300), (320, True, False, 1500),
+    (6000, True, True, 36000), (6000, True, False, 24000), (16000, True, False, 64000),
 ])
 def test_what_the_winner_receives_adds_each_payers_rounded_share(base: int, tsumo: bool, dealer: bool,
                                                                   total: int) -> None:
     """A ron pays 4 (dealer 6) times the base, rounded up to 100; a tsumo adds each payer's
     rounded share, so it can come to more than the ron."""
     assert payment_total(base, tsumo, dealer) == total == make_payment(base, tsumo, dealer).total
+
+
+@pytest.mark.parametrize("tsumo,dealer,ron,tsumo_dealer,tsumo_nondealer", [
+    (False, False, 8000, 0, 0), (False, True, 12000, 0, 0), (True, True, 0, 0, 4000), (True, False, 0, 4000, 2000),
+])
+def test_a_payment_names_only_the_players_who_pay(tsumo: bool, dealer: bool, ron: int, tsumo_dealer: int,
+                                                  tsumo_nondealer: int) -> None:
+    """A ron is paid by the discarder alone; a dealer's tsumo by the three others alike; the
+    score summary shows every field, so the ones nobody pays must be 0."""
+    assert make_payment(2000, tsumo, dealer) == Payment(2000, tsumo, dealer, ron, tsumo_dealer, tsumo_nondealer)
+
+
+def test_a_payment_without_honba_given_adds_none() -> None:
+    assert make_payment(2000, False, False).payments(winner_seat=1, dealer_seat=0, from_seat=3) == {3: 8000}
+    assert make_payment(2000, True, False).payments(winner_seat=1, dealer_seat=0) == {0: 4000, 2: 2000, 3: 2000}
+
+
+@pytest.mark.parametrize("from_seat", [None, 1, 4, -1])
+def test_a_ron_needs_a_discarder_at_the_table_other_than_the_winner(from_seat: int | None) -> None:
+    with pytest.raises(ValueError) as refused:
+        make_payment(2000, False, False).payments(winner_seat=1, dealer_seat=0, from_seat=from_seat)
+    assert str(refused.value) == f"a ron needs the discarder's seat, other than the winner's, not {from_seat!r}"
 
 
 def test_honba_sticks_and_who_pays() -> None:
@@ -185,10 +211,21 @@ def test_dora_aka_and_ura() -> None:
 
 
 def test_dora_alone_is_not_a_yaku() -> None:
-    with pytest.raises(NoYaku):
+    with pytest.raises(NoYaku, match="^the hand is complete but has no yaku$"):
         score("123456m789p345s88p", "8p", (), dora_indicators="7p")  # kanchan or tanki: no pinfu
     with pytest.raises(NoYaku):
         score("456m789p345s88p", "3s", (("chi", "123m"),), dora_indicators="7p")
+
+
+def test_thirteen_orphans_are_won_on_a_single_wait_without_fu_and_read_with_their_pair() -> None:
+    result = score("19m19p19s1234567z7z", "9m")
+    assert (result.wait, result.fu, result.fu_lines) == ("tanki", 0, [])
+    assert result.reading == Reading(KOKUSHI, 33, ())  # the doubled 7z
+
+
+def test_seven_pairs_are_won_on_a_single_wait_and_read_as_their_pairs() -> None:
+    result = score("2233m4455p6677s88s", "8s")
+    assert result.wait == "tanki" and result.reading == Reading(CHIITOITSU, -1, (1, 2, 12, 13, 23, 24, 25))
 
 
 # --- bad input -----------------------------------------------------------------------------
@@ -203,6 +240,36 @@ def test_incomplete_and_malformed_hands_are_refused() -> None:
         score_hand(tiles[:13] + [tiles[0]], [], tiles[0], WinContext(), EMA)
     with pytest.raises(ScoringError, match="winning tile"):
         score_hand(tiles, [], 135, WinContext(), EMA)
+
+
+PINFU = parse_tiles("123456m789p345s88p")
+PON_1Z, PON_9M, KAN_2Z = Meld("pon", (108, 109, 110)), Meld("pon", (32, 33, 34)), Meld("ankan", (112, 113, 114, 115))
+
+
+@pytest.mark.parametrize("concealed,melds,win,message", [
+    (PINFU[:13], [], 0, "13 concealed tiles with 0 melds: expected 14"),
+    (PINFU[:10], [PON_1Z], 0, "10 concealed tiles with 1 melds: expected 11"),
+    (PINFU[:3], [PON_1Z, PON_9M, KAN_2Z, Meld("pon", (116, 117, 118))], 0,
+     "3 concealed tiles with 4 melds: expected 2"),
+    ([], [PON_1Z, PON_9M, KAN_2Z, Meld("pon", (116, 117, 118)), Meld("pon", (120, 121, 122))], 0,
+     "5 melds: a hand has at most 4"),
+    (PINFU[:13] + [-1], [], 0, "tiles must be 0..135"),
+    (PINFU[:13] + [136], [], 0, "tiles must be 0..135"),  # 136 would read as a 1m past the range check
+    (PINFU[:11], [Meld("pon", (136, 137, 138))], 0, "tiles must be 0..135"),
+    (PINFU[:11], [Meld("pon", (-4, -3, -2))], 0, "tiles must be 0..135"),
+    (PINFU[:13] + [PINFU[0]], [], 0, "the same physical tile appears twice"),
+    (PINFU[:11], [PON_9M], 32, "the winning tile 32 is not among the concealed tiles"),  # a tile of the pon
+])
+def test_a_malformed_hand_is_refused_with_the_reason(concealed: list[int], melds: list[Meld], win: int,
+                                                     message: str) -> None:
+    with pytest.raises(ScoringError) as refused:
+        score_hand(concealed, melds, win, WinContext(), EMA)
+    assert type(refused.value) is ScoringError and str(refused.value) == message
+
+
+def test_tiles_that_make_no_hand_are_refused_as_incomplete() -> None:
+    with pytest.raises(NotComplete, match="^the tiles do not make a complete hand$"):
+        score_hand(parse_tiles("123456m789p345s89p"), [], 0, WinContext(), EMA)
 
 
 @pytest.mark.parametrize("flags,reason", [
