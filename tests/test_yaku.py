@@ -190,3 +190,25 @@ def test_four_kans_add_to_the_other_yakuman_of_the_hand_where_yakuman_add_up() -
     assert yaku_of(tenhou) == names and (tenhou.yakuman_count, tenhou.limit) == (3, "yakuman x3")
     ema = score("55z", "5z", kans, rules=EMA, tsumo=True)
     assert yaku_of(ema) == names and (ema.yakuman_count, ema.limit) == (1, "yakuman")
+
+
+def test_all_green_needs_every_tile_green_the_middle_of_a_run_included() -> None:
+    """456s: its ends are green, its 5s is not."""
+    assert yaku_of(score("222s456s888s33s666z", "3s")) == {"hatsu": 1, "sanankou": 2, "honitsu": 3}
+
+
+def test_seven_pairs_of_simples_are_tanyao_where_open_tanyao_is_not_allowed() -> None:
+    """Seven pairs are always a closed hand."""
+    result = score("2233m4455p6677s88s", "8s", rules=EMA.with_options(open_tanyao=False))
+    assert yaku_of(result) == {"tanyao": 1, "chiitoitsu": 2}
+
+
+@pytest.mark.parametrize("hand,win,fu,wait", [
+    ("123m456m789p34555s", "5s", 40, "tanki"),  # the tanki on 55s (no yaku) or 345s ryanmen (pinfu)
+    ("111222333m456p99s", "3m", 50, "shanpon"),  # three triplets (sanankou) or 123m x3 (iipeikou)
+])
+def test_renhou_is_a_mangan_in_every_reading_and_the_reading_of_most_fu_is_shown(hand: str, win: str, fu: int,
+                                                                                 wait: str) -> None:
+    result = score(hand, win, renhou=True)
+    assert yaku_of(result) == {"renhou": 5} and (result.han, result.yakuman_count, result.limit) == (5, 0, "mangan")
+    assert (result.payment.ron, result.fu, result.wait) == (8000, fu, wait)
