@@ -131,6 +131,7 @@ def test_kazoe_kiriage_and_yakuman_limits() -> None:
     assert base_points(4, 30, 0, kiriage) == (2000, "mangan")
     assert base_points(3, 60, 0, kiriage) == (2000, "mangan")
     assert base_points(3, 50, 0, kiriage) == (1600, None)
+    assert base_points(13, 0, 1, EMA) == (8000, "yakuman")
     assert base_points(13, 0, 2, EMA) == (16000, "yakuman x2")
 
 
@@ -273,15 +274,26 @@ def test_tiles_that_make_no_hand_are_refused_as_incomplete() -> None:
 
 
 @pytest.mark.parametrize("flags,reason", [
-    ({"ippatsu": True}, "ippatsu"), ({"rinshan": True}, "rinshan"),
-    ({"chankan": True, "tsumo": True}, "chankan"), ({"haitei": True}, "haitei"),
-    ({"houtei": True, "tsumo": True}, "houtei"), ({"tenhou": True, "tsumo": True}, "tenhou"),
-    ({"chiihou": True, "tsumo": True, "seat_wind": EAST}, "chiihou"),
-    ({"renhou": True, "tsumo": True}, "renhou"), ({"seat_wind": 5}, "wind"),
+    ({"ippatsu": True}, "inconsistent win context: ippatsu without riichi"),
+    ({"rinshan": True}, "inconsistent win context: rinshan on a ron"),
+    ({"rinshan": True, "tsumo": True, "haitei": True}, "inconsistent win context: haitei together with rinshan"),
+    ({"chankan": True, "tsumo": True}, "inconsistent win context: chankan on a tsumo"),
+    ({"chankan": True, "houtei": True}, "inconsistent win context: houtei together with chankan"),
+    ({"haitei": True}, "inconsistent win context: haitei on a ron"),
+    ({"houtei": True, "tsumo": True}, "inconsistent win context: houtei on a tsumo"),
+    ({"tenhou": True, "seat_wind": EAST}, "inconsistent win context: tenhou/chiihou needs a tsumo without melds"),
+    ({"tenhou": True, "tsumo": True}, "inconsistent win context: tenhou for a non-dealer"),
+    ({"chiihou": True, "tsumo": True, "seat_wind": EAST}, "inconsistent win context: chiihou for the dealer"),
+    ({"renhou": True, "tsumo": True}, "inconsistent win context: renhou needs a non-dealer ron without melds"),
+    ({"seat_wind": 5}, "seat_wind and round_wind must be wind kinds 27..30"),
+    ({"round_wind": 31}, "seat_wind and round_wind must be wind kinds 27..30"),
+    ({"honba": -1}, "honba and riichi_sticks cannot be negative"),
+    ({"riichi_sticks": -1}, "honba and riichi_sticks cannot be negative"),
 ])
-def test_inconsistent_context_is_refused(flags: dict[str, Any], reason: str) -> None:
-    with pytest.raises(ScoringError, match=reason):
+def test_inconsistent_context_is_refused_with_the_reason(flags: dict[str, Any], reason: str) -> None:
+    with pytest.raises(ScoringError) as refused:
         WinContext(**{"seat_wind": SOUTH, **flags})
+    assert str(refused.value) == reason
 
 
 def test_riichi_with_an_open_hand_is_refused() -> None:
