@@ -123,6 +123,8 @@ def test_double_yakuman_rule() -> None:
     double = score("19m19p19s1234567z1m", "1m", rules=EMA.with_options(double_yakuman=True))
     assert (single.yakuman_count, single.limit) == (1, "yakuman")
     assert (double.yakuman_count, double.limit, double.han) == (2, "yakuman x2", 26)
+    assert yaku_of(single) == {"kokushi musou 13-sided wait": 13}
+    assert yaku_of(double) == {"kokushi musou 13-sided wait": 26}
     assert double.payment.ron == 64000
 
 
@@ -154,6 +156,12 @@ def test_renhou_mangan_rule() -> None:
 def test_renhou_counts_as_a_plain_mangan_of_five_han() -> None:
     result = score("123456m789p345s88p", "3s", renhou=True)
     assert (result.han, result.yakuman_count, result.limit, result.payment.base_points) == (5, 0, "mangan", 2000)
+
+
+def test_renhou_counts_no_dora() -> None:
+    """The mangan is renhou's own value: dora add nothing to it and are not listed."""
+    result = score("123456m789p345s88p", "3s", renhou=True, dora_indicators="7p")
+    assert (result.han, result.dora, result.payment.ron) == (5, 0, 8000)
 
 
 def test_a_hand_worth_exactly_five_han_keeps_its_own_yaku_over_renhou() -> None:
@@ -212,3 +220,15 @@ def test_renhou_is_a_mangan_in_every_reading_and_the_reading_of_most_fu_is_shown
     result = score(hand, win, renhou=True)
     assert yaku_of(result) == {"renhou": 5} and (result.han, result.yakuman_count, result.limit) == (5, 0, "mangan")
     assert (result.payment.ron, result.fu, result.wait) == (8000, fu, wait)
+
+
+@pytest.mark.parametrize("hand,win,melds,flags,fu,wait,form", [
+    # daisangen: the tanki on 33s (52 fu) or 345s ryanmen (50 fu)
+    ("33345s666z", "3s", (("shouminkan", "5555z"), ("pon", "777z")), {}, 50, "tanki", "regular"),
+    # chiihou: seven pairs (25 fu) or ryanpeikou with pinfu by tsumo (20 fu)
+    ("99m445566p556677s", "5s", (), {"tsumo": True, "chiihou": True}, 25, "tanki", "chiitoitsu"),
+])
+def test_a_yakuman_hand_is_shown_in_its_reading_of_most_fu(hand: str, win: str, melds: tuple, flags: dict[str, Any],
+                                                            fu: int, wait: str, form: str) -> None:
+    result = score(hand, win, melds, **flags)
+    assert result.yakuman_count == 1 and (result.fu, result.wait, result.reading.form) == (fu, wait, form)
