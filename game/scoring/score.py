@@ -345,7 +345,7 @@ def _bonus_tiles(kinds: bytes, meld_kinds: bytes, every_tile: set[int], ctx: Win
                  ) -> tuple[int, int, int]:
     """(dora, red fives, ura dora) in the hand (``every_tile``: melds included); ura only under
     riichi and where the rules count it."""
-    every_kind = kinds + meld_kinds if meld_kinds else kinds
+    every_kind = kinds + meld_kinds
     dora = aka = ura = 0
     for t in ctx.dora_indicators:
         dora += every_kind.count(_DORA_OF[t >> 2])
@@ -493,13 +493,12 @@ def _best_reading(candidates: list[Candidate], bonus: int, renhou: bool, closed:
     """The reading that pays the winner most (see ``_rank``) and its value."""
     best = candidates[0]
     value = _value(best[0], best[1], best[2], bonus, renhou, closed, rules)  # yaku, yakuman, fu
-    if len(candidates) > 1:
-        best_rank = _rank(best, value, tsumo, dealer)
-        for candidate in candidates[1:]:
-            other = _value(candidate.yaku, candidate.yakuman, candidate.fu, bonus, renhou, closed, rules)
-            rank = _rank(candidate, other, tsumo, dealer)
-            if rank > best_rank:
-                best, value, best_rank = candidate, other, rank
+    best_rank = _rank(best, value, tsumo, dealer)
+    for candidate in candidates[1:]:
+        other = _value(candidate.yaku, candidate.yakuman, candidate.fu, bonus, renhou, closed, rules)
+        rank = _rank(candidate, other, tsumo, dealer)
+        if rank > best_rank:
+            best, value, best_rank = candidate, other, rank
     return best, value
 
 
@@ -531,9 +530,7 @@ def _value(found: int, found_yakuman: int, fu: int, bonus: int, renhou: bool, cl
 def _rank(candidate: Candidate, value: tuple[int, int, int, str | None, tuple[YakuScore, ...]], tsumo: bool,
           dealer: bool
           ) -> tuple[int, ...]:
-    """What decides between two readings: what the winner receives, then a real yakuman over a
-    counted one, more han, more fu (rounded, then raw)."""
-    han, yakuman, base, _, yaku = value
-    if not (yaku or yakuman):
-        return (-1, 0, 0, candidate.fu, candidate.raw_fu)
+    """What decides between two readings: what the winner receives (nothing for a reading without
+    yaku, whose base is 0), then a real yakuman over a counted one, more han, more fu (rounded, then raw)."""
+    han, yakuman, base, _, _ = value
     return (payment_total(base, tsumo, dealer), 1 if yakuman else 0, han, candidate.fu, candidate.raw_fu)
