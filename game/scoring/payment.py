@@ -37,10 +37,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
         if rules.kazoe_yakuman:
             return 8000, "kazoe yakuman"
         return 6000, "sanbaiman"
-    for lowest, name, base in LIMITS:
-        if han >= lowest:
-            return base, name
-    raise AssertionError("unreachable: LIMITS ends at 5 han")
+    return next((base, name) for lowest, name, base in LIMITS if han >= lowest)  # LIMITS ends at 5 han
 
 
 class Payment(NamedTuple):
