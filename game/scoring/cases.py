@@ -53,24 +53,20 @@ CaseInput = tuple[list[int], list[Meld], int, WinContext, RuleSet]
 def case_rules(case: Mapping[str, Any], base: RuleSet) -> RuleSet:
     """The preset with the case's ``rules`` object applied (each distinct one built once)."""
     given = case.get("rules") or {}
-    try:
-        rules = _RULES_SEEN[base, tuple(given.items())]  # a file has few distinct rule objects
-        if all(v is True or v is False for v in given.values()):  # 1 == True as a key
-            return rules
-    except (KeyError, AttributeError, TypeError):
-        pass
     if not isinstance(given, dict):
         raise ValueError("rules must be an object")
     unknown = sorted(set(given) - set(RULE_FIELDS))
     if unknown:
         raise ValueError(f"unknown rule {unknown[0]!r} (known: {', '.join(RULE_FIELDS)})")
-    changes = {RULE_FIELDS[k]: strict_bool(v, f"rules.{k}") for k, v in given.items()}
-    rules = _RULES_SEEN[base, tuple(given.items())] = base.with_options(**changes)
+    changes = tuple((RULE_FIELDS[k], strict_bool(v, f"rules.{k}")) for k, v in given.items())
+    rules = _RULES_SEEN.get((base, changes))
+    if rules is None:
+        rules = _RULES_SEEN[base, changes] = base.with_options(**dict(changes))
     return rules
 
 
-_RULES_SEEN: dict[tuple[RuleSet, tuple[tuple[str, Any], ...]], RuleSet] = {}
-"""(preset, the rules object's items in file order) -> the rule set; only booleans get in."""
+_RULES_SEEN: dict[tuple[RuleSet, tuple[tuple[str, bool], ...]], RuleSet] = {}
+"""(preset, the checked changes in file order) -> the rule set (a file has few distinct rule objects)."""
 
 _ONE_TILE = {name: kind for kind, name in enumerate(KINDS)} | {"0m": 4, "0p": 13, "0s": 22}
 """A single tile's mpsz name -> its kind (a red five is a 5)."""
@@ -101,11 +97,7 @@ def _wind(case: Mapping[str, Any], key: str) -> int:
 def _flags(case: Mapping[str, Any]) -> dict[str, bool]:
     """The situational flags, each a JSON true or false (absent: false)."""
     get = case.get
-    flags = {name: get(name, False) for name in FLAGS}
-    for name, value in flags.items():
-        if value is not True and value is not False:
-            strict_bool(value, name)  # names the field
-    return flags
+    return {name: strict_bool(get(name, False), name) for name in FLAGS}
 
 
 def parse_case(case: Mapping[str, Any], base: RuleSet) -> CaseInput:
