@@ -66,9 +66,11 @@ PRESET_TIPS: dict[str, str] = {
 LEVEL_TIP: str = N_(
     "Easy: plays for speed and often misjudges; ignores dora and hand value, calls only pons of its own "
     "dragons and winds, always declares riichi and never folds. Suits a first game.\n"
-    "Normal: weighs dora and yaku, calls when that speeds up a hand that keeps a yaku, judges when to "
-    "riichi and folds to a riichi with safe tiles. Suits a player who knows the rules.\n"
-    "Strong: weighs every threat against its own hand, keeps good waits quiet, plays for placement in the "
-    "last hands and calls late for tenpai at a draw. Suits a practised player.\n"
+    "Normal: plays for speed without misjudging and counts dora only to break ties; calls when that speeds "
+    "up a hand that keeps a yaku, judges when to riichi and folds to a riichi with safe tiles. Suits a "
+    "player who knows the rules.\n"
+    "Strong: weighs dora and yaku in every choice and every threat against its own hand, keeps good waits "
+    "quiet, plays for placement in the last hands and calls late for tenpai at a draw. Suits a practised "
+    "player.\n"
     "External bot: an mjai program, started with the bot command below.")
 """What each AI level is like and whom it suits: the opponents' choices show it on hover."""

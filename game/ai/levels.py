@@ -12,7 +12,8 @@ class Level:
     """One AI strength.
 
     ``noise`` scales a random factor on each plan's worth (a beginner's misjudgement);
-    ``use_value`` weighs dora and yaku; ``defence`` is ``none`` (never folds), ``simple``
+    ``use_value`` weighs dora and yaku in every choice (without it a hand plays for speed and
+    counts its dora only to break ties); ``defence`` is ``none`` (never folds), ``simple``
     (folds to riichi by fixed rules, genbutsu / suji / honours) or ``full`` (weighs the win
     against the threat, kabe and one-chance too); ``calls`` is ``yakuhai`` (pons of own
     yakuhai only) or ``value`` (any call that speeds up a hand that keeps a yaku);
@@ -41,7 +42,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", noise=0.6, use_value=False, defence="none", calls="yakuhai",
                   call_margin=1.0, riichi="always", placement=False),
-    "normal": Level("normal", noise=0.0, use_value=True, defence="simple", calls="value",
+    "normal": Level("normal", noise=0.0, use_value=False, defence="simple", calls="value",
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
