@@ -206,3 +206,17 @@ def test_a_pon_with_tiles_not_in_the_hand_is_refused_as_such() -> None:
     tile = game.hand.pending.tile
     others = [t for t in range(tile & ~3, (tile & ~3) + 4) if t != tile]
     assert refused(game, 1, Action("pon", tile, tuple(others[:2]))) == "not_in_hand"
+
+
+# Seat 3 discards 4m; seat 0, next after it round the table, holds 2356m.
+ROUND_THE_TABLE = ["2356m19p19s12345z", "258m258s1234z369p", "2378p2378s1122z9m", "4m469p46s5m556677z"]
+
+
+def test_seat_0_may_chi_the_discard_of_seat_3_on_its_left() -> None:
+    game = new_game(EMA, build_wall(ROUND_THE_TABLE, "9s8p7s6s"))
+    play_to(game, 3)
+    discard(game, 3, "4m")
+    assert call_shapes(game, 0, "chi") == {"23m", "35m", "56m"}
+    tile = game.hand.pending.tile
+    # a chi of tiles that make no run is refused for the run, not for the seat it comes from
+    assert refused(game, 0, Action("chi", tile, (tile_of(game, 0, "2m"), tile_of(game, 0, "6m")))) == "chi_needs_run"

@@ -198,6 +198,8 @@ def test_at_the_exhaustive_draw_only_tenpai_hands_out_of_riichi_choose_what_to_s
     assert refused(game, 0, Action("noten")) == "riichi_shows_tenpai"
     assert refused(game, 3, Action("tenpai")) == "noten_hand"
     game.apply(1, Action("tenpai"))
+    for again in (Action("tenpai"), Action("noten")):  # seat 1 has answered: its tenpai hand is not called noten
+        assert refused(game, 1, again) == "not_now"
     game.apply(2, Action("noten"))
     drawn = events_of(game, "drawn_hand")[0]
     assert drawn.tenpai == (0, 1) and drawn.deltas == (1500, 1500, -1500, -1500)

@@ -276,6 +276,35 @@ def test_asking_to_tsumo_an_incomplete_hand_is_refused_as_such() -> None:
     assert refused(game, 0, Action("tsumo", game.hand.seats[0].drawn)) == "not_complete"
 
 
+# Seat 1 pons seat 0's 5m and keeps 1m 123p 456s 789s: open, waiting on 1m alone, with no yaku.
+OPEN_TANKI = ["5m1m9m9p19s1234567z", "55m1m123p456s789s3z", "2378m2378p1122z6s", "469m469p3344z6z5p8s"]
+
+
+def open_hand_on_a_tanki() -> Game:
+    """Seat 1 has called its pon and drawn the 1m that completes its hand, which has no yaku."""
+    game = new_game(EMA, build_wall(OPEN_TANKI, "6z5z7z4z1m"))
+    discard(game, 0, "5m")
+    claim(game, 1, "pon", "3z")
+    play_to(game, 1)
+    assert game.hand.seats[1].drawn >> 2 == tile_of(game, 1, "1m") >> 2
+    return game
+
+
+def test_a_complete_open_hand_with_no_yaku_may_not_tsumo() -> None:
+    game = open_hand_on_a_tanki()
+    assert not has(game, 1, "tsumo")
+    exc = refusal_of(game, 1, Action("tsumo", game.hand.seats[1].drawn))
+    assert exc.code == "no_yaku" and "no yaku" in exc.reason
+
+
+def test_right_after_a_call_the_seat_may_not_tsumo() -> None:
+    game = new_game(EMA, build_wall(OPEN_TANKI, "6z"))
+    discard(game, 0, "5m")
+    game.apply(1, find(game, 1, "pon"))
+    assert game.hand.current == 1 and not has(game, 1, "tsumo")
+    assert refused(game, 1, Action("tsumo", tile_of(game, 1, "1m"))) == "after_call"
+
+
 # ---------------------------------------------------------------- the seat's own furiten light
 
 
