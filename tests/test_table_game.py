@@ -10,7 +10,7 @@ import pytest
 
 from game.rules import EMA, TENHOU
 from game.table import Action, Game, IllegalAction, Wall
-from game.table.wall import shuffled_tiles
+from game.table.wall import WallError, shuffled_tiles
 from tests.table_helpers import build_wall, new_game, refusal_of, refused, tile_of
 from tests.test_table_play import check_invariants, pick, play
 
@@ -24,16 +24,62 @@ def test_wall_is_a_reproducible_permutation() -> None:
     assert tiles != shuffled_tiles(7, 0, 1) != shuffled_tiles(7, 1, 0)
     # fixed values: the shuffle must give the same walls on every platform and version
     assert tiles[:8] == [53, 60, 46, 56, 58, 17, 126, 134]
+    assert shuffled_tiles(2, 0, 0)[:2] == [62, 59]  # the shuffle's last step swaps these two
     wall = Wall.from_seed(7, 0, 0)
     assert len(wall.live) == 70 and len(wall.rinshan) == 4 and len(wall.dora_indicators) == 5
+    for hand_index, honba in ((0, 0), (1, 0), (0, 1)):  # each hand's wall is the shuffle of its seed, hand and honba
+        assert Wall.from_seed(7, hand_index, honba).all_tiles() == shuffled_tiles(7, hand_index, honba)
 
 
 def test_wall_refuses_a_duplicate_tile() -> None:
     wall = Wall.from_seed(1, 0, 0)
     live = list(wall.live)
     live[0] = live[1]
-    with pytest.raises(ValueError, match="once"):
+    with pytest.raises(WallError, match=f"once; tile {live[0]} repeats"):
         Wall(wall.haipai, live, wall.rinshan, wall.dora_indicators, wall.ura_indicators)
+    live[0] = 136
+    with pytest.raises(WallError, match="tile 136 repeats or is out of range"):
+        Wall(wall.haipai, live, wall.rinshan, wall.dora_indicators, wall.ura_indicators)
+
+
+def test_a_wall_is_saved_and_read_back_field_by_field() -> None:
+    wall = build_wall(ANY_HANDS, "5z")
+    data = wall.to_dict()
+    assert data == {"haipai": [list(h) for h in wall.haipai], "live": list(wall.live), "rinshan": list(wall.rinshan),
+                    "dora_indicators": list(wall.dora_indicators), "ura_indicators": list(wall.ura_indicators)}
+    assert json.loads(json.dumps(data)) == data
+    again = Wall.from_dict(data)
+    for name in ("haipai", "live", "rinshan", "dora_indicators", "ura_indicators"):
+        assert getattr(again, name) == getattr(wall, name), name
+    assert again.haipai == tuple(tuple(hand) for hand in data["haipai"])  # the deal is fixed once read
+    with pytest.raises(WallError, match="bad wall record"):
+        Wall.from_dict({k: v for k, v in data.items() if k != "rinshan"})
+
+
+def test_a_game_on_given_walls_saves_them_and_replays_on_them() -> None:
+    wall = build_wall(ANY_HANDS, "5z")
+    game = new_game(EMA, wall)
+    game.apply(0, Action("discard", game.hand.seats[0].drawn))
+    record = json.loads(json.dumps(game.to_record()))
+    assert record["walls"] == [wall.to_dict()]
+    again = Game.from_record(record)
+    assert again.used_walls == [wall] and again.snapshot() == game.snapshot()
+    assert "walls" not in Game(EMA, 3).to_record()  # a seeded game's walls come from its seed
+
+
+@pytest.mark.parametrize("part,size", [("live", 70), ("rinshan", 4), ("dora_indicators", 5), ("ura_indicators", 5)])
+def test_a_wall_refuses_a_part_of_the_wrong_size(part: str, size: int) -> None:
+    data = Wall.from_seed(1, 0, 0).to_dict()
+    data[part] = data[part][:-1]
+    with pytest.raises(WallError, match=f"{part} must hold {size} tiles, not {size - 1}"):
+        Wall.from_dict(data)
+
+
+def test_a_wall_deals_four_hands_of_13() -> None:
+    data = Wall.from_seed(1, 0, 0).to_dict()
+    data["haipai"] = data["haipai"][:3]
+    with pytest.raises(WallError, match="four hands of 13"):
+        Wall.from_dict(data)
 
 
 def test_dealer_starts_with_fourteen_and_a_menu() -> None:
