@@ -10,8 +10,10 @@ import pytest
 
 from game.rules import EMA, TENHOU
 from game.table import Action, Game, IllegalAction, Wall
-from game.table.wall import WallError, shuffled_tiles
-from tests.table_helpers import build_wall, new_game, refusal_of, refused, tile_of
+from game.table.events import EVENT_TYPES, Drawn, event_from_dict
+from game.table.wall import WallError, _WordStream, shuffled_tiles
+from tests.table_helpers import build_wall, find, new_game, refusal_of, refused, tile_of
+from tests.test_rule_kans import FIVE_QUADS
 from tests.test_table_play import check_invariants, pick, play
 
 ANY_HANDS = ["66s19m19p1234567z", "234m345s678p66s34p", "2378m2378p19s222z", "4679m4679p333z44z"]
@@ -78,8 +80,40 @@ def test_a_wall_refuses_a_part_of_the_wrong_size(part: str, size: int) -> None:
 def test_a_wall_deals_four_hands_of_13() -> None:
     data = Wall.from_seed(1, 0, 0).to_dict()
     data["haipai"] = data["haipai"][:3]
-    with pytest.raises(WallError, match="four hands of 13"):
+    with pytest.raises(WallError, match="^a wall deals four hands of 13 tiles$"):
         Wall.from_dict(data)
+
+
+@pytest.mark.parametrize("words,drawn", [((2**32 - 1, 4), 1), ((2**32 - 2, 4), 2)], ids=["rejected", "kept"])
+def test_the_shuffle_draws_without_favouring_small_numbers(words: tuple[int, ...], drawn: int) -> None:
+    # the 2**32 words do not split evenly three ways: the top word (2**32 % 3 == 1) is drawn again, the next kept
+    stream = _WordStream(b"")
+    stream.word = iter(words).__next__  # type: ignore[method-assign]
+    assert stream.below(3) == drawn
+
+
+def test_an_action_is_kept_with_its_hand_tiles_sorted_and_reads_back_from_its_record_form() -> None:
+    chi = Action("chi", 12, (8, 4))
+    assert chi.tiles == (4, 8) and Action("chi", 12, [8, 4]) == chi and Action("pass", None, []) == Action("pass")
+    assert str(chi) == "chi 4m with 23m" and str(Action("pass")) == "pass"
+    assert chi.to_dict() == {"type": "chi", "tile": 12, "tiles": [4, 8]}
+    assert Action("pass").to_dict() == {"type": "pass"}
+    for action in (chi, Action("pass"), Action("discard", 135), Action("ankan", None, (0, 1, 2, 3))):
+        assert Action.from_dict(json.loads(json.dumps(action.to_dict()))) == action
+
+
+@pytest.mark.parametrize("make,message", [
+    (lambda: Action("draw"), "^unknown action type 'draw'; choose from discard, riichi, chi, pon, daiminkan, "),
+    (lambda: Action("discard", 136), r"^action tile 136 is not a tile 0\.\.135$"),
+    (lambda: Action("discard", -1), r"^action tile -1 is not a tile 0\.\.135$"),
+    (lambda: Action("pon", 4, (5, 136)), r"^action tiles \(5, 136\) are not tiles 0\.\.135$"),
+    (lambda: Action("pon", 4, (5, -1)), r"^action tiles \(5, -1\) are not tiles 0\.\.135$"),
+    (lambda: Action.from_dict({"tile": 3}), "^an action record needs a type"),
+    (lambda: Action.from_dict(["discard", 3]), "^an action record needs a type"),
+], ids=["type", "tile 136", "tile -1", "tiles 136", "tiles -1", "no type", "not a dict"])
+def test_an_action_that_is_no_action_is_refused_in_words(make, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make()
 
 
 def test_dealer_starts_with_fourteen_and_a_menu() -> None:
@@ -139,6 +173,32 @@ def test_views_and_events_hide_other_hands() -> None:
     assert not names & {"wall", "hands", "live", "ura_indicators"}
     others = {t for s in (0, 2, 3) for t in game.hand.seats[s].hand}
     assert not others & set(view.hand)
+
+
+def test_every_event_of_a_game_reads_back_from_its_record_form() -> None:
+    game = play(TENHOU, 3, random.Random(3))
+    assert {e.type for e in game.events} == set(EVENT_TYPES)  # this game has every kind of event
+    for event in game.events:
+        record = json.loads(json.dumps(event.to_dict()))
+        assert record["type"] == event.type and record["seat"] == event.seat and "seat" not in record["data"]
+        assert event_from_dict(record) == event
+    called = next(e for e in game.events if e.type == "called")
+    assert called.to_dict()["data"]["type"] == called.call  # a call's kind is recorded as its type
+    wins = [w for result in game.hand_results for w in result["wins"]]
+    assert [e.entry() for e in game.events if e.type == "won"] == wins  # a win as the hand results keep it
+    with pytest.raises(ValueError, match="not an event record"):
+        event_from_dict({"type": "shuffled"})
+    assert event_from_dict({"type": "drawn", "seat": 1}) == Drawn(1, None, None, None)  # a record without its data
+
+
+def test_a_replacement_draw_is_told_to_the_others_as_one_with_its_tile_hidden() -> None:
+    game = new_game(EMA, build_wall(FIVE_QUADS, "9s9s", rinshan="1z2z3z4z"))
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    drawn = [e for e in game.events if e.type == "drawn"][-1]
+    assert drawn.seat == 0 and drawn.rinshan and drawn.tile == game.hand.seats[0].drawn
+    seen = drawn.for_seat(1)
+    assert (seen.seat, seen.tile, seen.rinshan, seen.live_left) == (0, None, True, drawn.live_left)
+    assert drawn.for_seat(0) == drawn
 
 
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing() -> None:
