@@ -229,11 +229,24 @@ def test_a_tenpai_seat_may_declare_noten() -> None:
 
 def test_call_timeout_passes_an_offer_only_when_the_rule_is_on() -> None:
     off = _offer_game(EMA)
-    with pytest.raises(IllegalAction, match="time-out"):
-        off.time_out(1)
+    _assert_time_out_refused(off, 1, "no_time_out", "these rules have no call time-out")
     on = _offer_game(EMA.with_options(call_timeout=5))
-    on.time_out(1)
-    assert not on.legal_actions(1)
+    _assert_time_out_refused(on, 0, "no_call_offered", "no call is offered to this seat")  # the discarder
+    events = on.time_out(1)
+    assert not on.legal_actions(1) and on.actions[-1] == (1, Action("pass"))
+    assert on.legal_actions(2) and not events  # seat 2 may still ron: the table waits
+    for seat in (2, 3):
+        on.time_out(seat)
+    assert on.phase == "turn"
+    _assert_time_out_refused(on, on.hand.current, "no_call_offered", "no call is offered to this seat")
+
+
+def _assert_time_out_refused(game: Game, seat: int, code: str, words: str) -> None:
+    before = game.snapshot()
+    with pytest.raises(IllegalAction) as refused_:
+        game.time_out(seat)
+    assert refused_.value.code == code and str(refused_.value) == f"seat {seat}: time-out refused: {words}"
+    assert game.snapshot() == before
 
 
 def _offer_game(rules: RuleSet) -> Game:
