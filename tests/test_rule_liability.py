@@ -62,6 +62,11 @@ def test_the_won_event_shows_the_winning_hand_its_melds_its_limit_and_its_full_s
     won = events_of(game, "won")[0]
     assert sorted(t >> 2 for t in won.hand) == parse_kinds("234m55p")  # the concealed tiles, the 4m won on among them
     assert [(m["type"], m["called"] >> 2) for m in won.melds] == [("pon", k) for k in parse_kinds("567z")]
+    for meld in won.melds:  # each pon as it lies on the table: its tiles, the one called, from whom
+        assert meld == {"type": "pon", "tiles": meld.get("tiles"), "called": meld["called"], "from_seat": 0,
+                        "added": None}
+        assert len(meld["tiles"]) == 3 and meld["called"] in meld["tiles"]
+        assert {t >> 2 for t in meld["tiles"]} == {meld["called"] >> 2}
     assert won.limit == "yakuman" and won.points == 32000
     assert won.score["payment"]["total"] == 32000 and won.score["yakuman_count"] == 1
     assert game.hand_results[0]["wins"][0]["hand"] == list(won.hand)

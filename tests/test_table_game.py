@@ -12,7 +12,9 @@ from game.rules import EMA, TENHOU
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.events import EVENT_TYPES, Drawn, event_from_dict
 from game.table.wall import WallError, _WordStream, shuffled_tiles
-from tests.table_helpers import build_wall, find, new_game, refusal_of, refused, tile_of
+from tests.table_helpers import (build_wall, claim, discard, facing_a_discard, find, new_game, pass_all, refusal_of,
+                                 refused, tile_of)
+from tests.test_rule_riichi_furiten import RIICHI4
 from tests.test_rule_kans import FIVE_QUADS
 from tests.test_table_play import check_invariants, pick, play
 
@@ -173,6 +175,47 @@ def test_views_and_events_hide_other_hands() -> None:
     assert not names & {"wall", "hands", "live", "ura_indicators"}
     others = {t for s in (0, 2, 3) for t in game.hand.seats[s].hand}
     assert not others & set(view.hand)
+
+
+def test_a_seat_sees_the_table_as_it_stands() -> None:
+    game = facing_a_discard(EMA, "4m", "2356m")  # seat 0 has discarded 4m; seat 1 may chi it
+    tile = game.hand.pending.tile
+    view = game.view(1)
+    assert (view.seat, view.drawn, view.hand_sizes, view.seat_winds, view.round_wind) == \
+        (1, None, (13, 13, 13, 13), (27, 28, 29, 30), 27)
+    assert (view.hand_index, view.honba, view.sticks, view.scores, view.dealer) == (0, 0, 0, (30000,) * 4, 0)
+    assert (view.current, view.phase, view.last_discard, view.finished, view.all_last) == \
+        (0, "calls", (0, tile), False, False)
+    assert view.legal_actions == tuple(game.legal_actions(1)) and view.rules is EMA
+    assert view.discards[0] == ({"tile": tile, "tsumogiri": False, "riichi": False, "called": False, "order": 1},)
+    game.apply(1, find(game, 1, "chi"))
+    view = game.view(1)
+    assert view.last_discard is None and view.current == 1 and view.phase == "turn"
+    assert view.discards[0][0]["called"] and view.hand_sizes == (13, 11, 13, 13)
+    discard(game, 1, "9p")
+    pass_all(game)
+    view = game.view(2)
+    assert view.drawn == game.hand.seats[2].drawn is not None and view.current == 2
+
+
+def test_a_seat_sees_who_is_in_riichi_and_the_riichi_discard_as_such() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    view = game.view(2)
+    assert view.riichi == (True, False, False, False)
+    assert view.discards[0] == ({"tile": game.hand.seats[0].discards[0].tile, "tsumogiri": True, "riichi": True,
+                                 "called": False, "order": 1},)
+
+
+def test_an_open_hand_that_discarded_its_own_wait_is_shown_furiten() -> None:
+    game = new_game(EMA, build_wall(OPEN_FURITEN, "6z"))
+    discard(game, 0, "5m")
+    claim(game, 1, "pon", "1m")  # 1m 123p 456s 789s left: ten tiles, waiting on the 1m just discarded
+    assert len(game.hand.seats[1].hand) == 10 and game.view(1).furiten
+
+
+OPEN_FURITEN = ["5m1m9m9p19s1234567z", "55m11m123p456s789s", "2378m2378p1122z6s", "469m469p3344z6z5p8s"]
 
 
 def test_every_event_of_a_game_reads_back_from_its_record_form() -> None:

@@ -46,6 +46,12 @@ def test_honba_and_sticks_go_to_the_winner_nearest_the_discarder() -> None:
     assert first.deltas[1] == first.points + 600 + 1000
     assert second.deltas[2] == second.points
     assert sum(game.scores) + 1000 * game.sticks == 120000
+    # the won event carries the whole scoring, as the result screen and the logs read it
+    assert first.score == {
+        "han": 5, "fu": 30, "yaku": [["renhou", 5]], "dora": 0, "aka": 0, "ura": 0, "yakuman_count": 0,
+        "limit": "mangan", "fu_lines": [[20, "base"], [10, "closed ron"]],
+        "payment": {"base_points": 2000, "ron": 8000, "tsumo_dealer": 0, "tsumo_nondealer": 0, "total": 8000},
+        "total_with_honba": 8600, "total_with_honba_and_sticks": 9600, "wait": "ryanmen"}
 
 
 # ---------------------------------------------------------------- abortive draws
