@@ -8,7 +8,7 @@ from dataclasses import fields
 
 import pytest
 
-from game.rules import EMA, TENHOU
+from game.rules import EMA, TENHOU, RuleSet
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.events import EVENT_TYPES, Drawn, event_from_dict
 from game.table.wall import WallError, _WordStream, shuffled_tiles
@@ -152,6 +152,61 @@ def test_record_replays_to_the_identical_state_at_every_step() -> None:
         action = pick(game, seat, game.legal_actions(seat), random.Random(len(game.actions)))
         assert again.legal_actions(seat) == game.legal_actions(seat)
         assert [e.to_dict() for e in again.apply(seat, action)] == [e.to_dict() for e in game.apply(seat, action)]
+
+
+def test_a_record_keeps_the_start_position_and_replays_from_it() -> None:
+    start = {"hand_index": 5, "honba": 2, "sticks": 1, "scores": [31000, 29000, 28000, 31000]}
+    game = Game(EMA, 4, start=start)
+    record = json.loads(json.dumps(game.to_record()))
+    assert record["start"] == start and "walls" not in record
+    again = Game.from_record(record)
+    assert (again.hand_index, again.honba, again.sticks, again.scores) == (5, 2, 1, [31000, 29000, 28000, 31000])
+    assert again.snapshot() == game.snapshot() and "walls" not in again.to_record()
+    assert "start" not in Game(EMA, 4).to_record()
+
+
+def test_a_record_without_seed_or_rules_plays_seed_0_under_the_default_rules() -> None:
+    game = Game.from_record({"actions": []})
+    assert game.seed == 0 and game.rules == RuleSet() and game.used_walls == [Wall.from_seed(0, 0, 0)]
+
+
+@pytest.mark.parametrize("record,message", [
+    ({"seed": 1}, "^a game record is a dict with seed, rules and actions$"),
+    ([], "^a game record is a dict with seed, rules and actions$"),
+    ({"actions": [], "walls": []}, "^the record holds fewer walls than hands$"),
+], ids=["no actions", "not a dict", "no walls"])
+def test_a_record_that_is_no_game_is_refused_in_words(record: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Game.from_record(record)  # type: ignore[arg-type]
+
+
+def test_a_start_position_takes_what_it_gives_and_the_rest_from_a_new_game() -> None:
+    game = Game(EMA, 0, start={"honba": 2})
+    assert (game.hand_index, game.honba, game.sticks, game.scores) == (0, 2, 0, [30000] * 4)
+    game = Game(EMA, 0, start={"scores": [40000, 30000, 30000, 20000]})
+    assert (game.hand_index, game.honba, game.sticks, game.scores) == (0, 0, 0, [40000, 30000, 30000, 20000])
+
+
+@pytest.mark.parametrize("start,message", [
+    ({"scores": [30000] * 3}, "^a start position has 4 scores, a hand index 0..15 and counters >= 0$"),
+    ({"hand_index": 16}, "^a start position has 4 scores, a hand index 0..15 and counters >= 0$"),
+    ({"honba": -1}, "^a start position has 4 scores, a hand index 0..15 and counters >= 0$"),
+    ({"sticks": -1}, "^a start position has 4 scores, a hand index 0..15 and counters >= 0$"),
+    ({"honba": "two"}, "^bad start position: invalid literal"),
+], ids=["3 scores", "hand 16", "honba -1", "sticks -1", "honba not a number"])
+def test_a_start_position_out_of_range_is_refused_in_words(start: dict, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Game(EMA, 0, start=start)
+
+
+def test_only_seats_0_to_3_have_a_view_or_a_menu_and_a_finished_game_offers_nothing() -> None:
+    game = Game(EMA, 2)
+    for seat in (4, -1, "0"):
+        assert game.legal_actions(seat) == []  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match=f"^seat {seat!r} is not 0..3$"):
+            game.view(seat)  # type: ignore[arg-type]
+    game = play(EMA.with_options(game_length="single"), 2, random.Random(2))
+    assert game.finished and all(game.legal_actions(s) == [] for s in range(4)) and game.waiting_seats() == []
 
 
 def test_a_record_with_a_bad_action_is_refused() -> None:

@@ -236,6 +236,9 @@ def test_a_tenpai_seat_may_declare_noten() -> None:
 def test_call_timeout_passes_an_offer_only_when_the_rule_is_on() -> None:
     off = _offer_game(EMA)
     _assert_time_out_refused(off, 1, "no_time_out", "these rules have no call time-out")
+    one = _offer_game(EMA.with_options(call_timeout=1))  # one second is a time-out too
+    one.time_out(1)
+    assert not one.legal_actions(1)
     on = _offer_game(EMA.with_options(call_timeout=5))
     _assert_time_out_refused(on, 0, "no_call_offered", "no call is offered to this seat")  # the discarder
     events = on.time_out(1)

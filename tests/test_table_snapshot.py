@@ -90,3 +90,12 @@ def test_the_snapshot_holds_a_seat_in_riichi() -> None:
     st = game.hand.seats[0]
     assert st.riichi and st.double_riichi and st.ippatsu and st.discarded_once
     _assert_snapshot_holds_the_state(game)
+
+
+def test_the_snapshot_holds_the_game_around_the_hand() -> None:
+    game = new_game(EMA, build_wall(PRIORITY, "8s"), {"hand_index": 1, "honba": 2, "sticks": 1,
+                                                      "scores": [31000, 29000, 28000, 31000]})
+    discard(game, 1, "1z")
+    assert game.snapshot() == {"scores": [31000, 29000, 28000, 31000], "hand_index": 1, "honba": 2, "sticks": 1,
+                               "finished": False, "final_standing": None, "hand": game.hand.to_dict(),
+                               "events": len(game.events), "actions": 1, "results": 0}
