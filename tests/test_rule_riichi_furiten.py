@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import EMA
+from game.rules import EMA, TENHOU
 from game.table import Action, Game
+from game.tiles import RED_FIVES
 from tests.table_helpers import (build_wall, claim, discard, events_of, find, has, new_game, offered, pass_all, play_to,
                                  refusal_of, refused, tile_of, won_yaku)
 
@@ -324,3 +325,17 @@ def test_on_its_own_turn_a_seat_that_discarded_its_wait_is_shown_furiten() -> No
 
 def test_on_its_own_turn_a_seat_with_clean_discards_is_not_furiten() -> None:
     assert not _own_turn("9p9s7z7z6z1s").view(1).furiten
+
+
+# Seat 0 holds the red 5p and waits on 5p alone; it draws a plain 5p while in riichi.
+RED_TANKI = ["123m456m789m123p0p", "123s456s789s234p6p", "999m789p222s333s7s", "111m666s444p333z8p"]
+
+
+def test_in_riichi_the_red_five_held_is_not_the_plain_five_drawn() -> None:
+    game = new_game(TENHOU, build_wall(RED_TANKI, "1z2z3z4z5p", aka=True))
+    discard(game, 0, None, riichi=True)
+    play_to(game, 0)
+    st = game.hand.seats[0]
+    red = next(t for t in st.hand if t in RED_FIVES)
+    assert st.drawn >> 2 == red >> 2 and st.drawn != red
+    assert refused(game, 0, Action("discard", red)) == "riichi_discard"  # only the tile drawn may go
