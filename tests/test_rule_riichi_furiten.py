@@ -339,3 +339,12 @@ def test_in_riichi_the_red_five_held_is_not_the_plain_five_drawn() -> None:
     red = next(t for t in st.hand if t in RED_FIVES)
     assert st.drawn >> 2 == red >> 2 and st.drawn != red
     assert refused(game, 0, Action("discard", red)) == "riichi_discard"  # only the tile drawn may go
+
+
+def test_a_riichi_that_passes_puts_its_1000_points_on_the_table() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    accepted = events_of(game, "riichi_accepted")[0]
+    assert (accepted.seat, accepted.scores, accepted.sticks) == (0, (29000, 30000, 30000, 30000), 1)
+    assert game.scores == [29000, 30000, 30000, 30000] and game.sticks == 1

@@ -141,3 +141,11 @@ def test_random_option_sets_play_whole_games(seed: int) -> None:
     game = play(rules, seed, rng)
     assert game.finished
     assert sum(r["score"] for r in game.final_standing or []) == 4 * rules.start_points
+
+
+def test_the_game_ended_event_shows_the_final_standing_and_no_stick_is_left() -> None:
+    game = play(EMA.with_options(game_length="single"), 2, random.Random(2))
+    ended = [e for e in game.events if e.type == "game_ended"]
+    assert len(ended) == 1 and game.finished and game.sticks == 0
+    assert ended[0].standing == tuple(game.final_standing) and ended[0].scores == tuple(game.scores)
+    assert [game.scores[r["seat"]] for r in game.final_standing] == [r["score"] for r in game.final_standing]

@@ -7,8 +7,9 @@ import pytest
 from game.rules import EMA, TENHOU, RuleSet
 from game.table import Action, Game, IllegalAction, Wall
 from game.tiles import parse_kinds, parse_tiles
-from tests.table_helpers import (build_wall, discard, draws_of, events_of, find, has, new_game, pass_all, refused,
-                                 won_yaku)
+from tests.table_helpers import (build_wall, claim, discard, draws_of, events_of, find, has, new_game, pass_all,
+                                 play_to, refused, won_yaku)
+from tests.test_rule_kans import ADDED
 
 # ---------------------------------------------------------------- several rons on one discard
 
@@ -139,6 +140,25 @@ def test_open_kan_dora_is_revealed_at_once_or_before_the_next_discard(delayed: b
     assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
     discard(game, 1, "8m")
     assert len(game.hand.dora_indicators()) == 2
+
+
+@pytest.mark.parametrize("delayed", [True, False])
+def test_added_kan_dora_is_revealed_at_once_or_before_the_next_discard_and_ippatsu_ends(delayed: bool) -> None:
+    game = new_game(EMA.with_options(kan_dora_delayed=delayed), build_wall(ADDED, "9m9p9s1s2p3p4m"))
+    discard(game, 0, "9m")
+    play_to(game, 2)
+    discard(game, 2, "4m")
+    claim(game, 0, "pon", "1z")
+    play_to(game, 0)
+    game.apply(0, find(game, 0, "shouminkan"))
+    pass_all(game)  # seat 1 could rob it and lets it pass
+    assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
+    assert not any(s.ippatsu for s in game.hand.seats)
+    discard(game, 0)
+    assert len(game.hand.dora_indicators()) == 2
+    revealed = events_of(game, "dora_revealed")[-1]
+    assert revealed.dora_indicators == tuple(game.hand.dora_indicators())
+    assert revealed.indicator == game.hand.dora_indicators()[-1]
 
 
 # ---------------------------------------------------------------- riichi limits
