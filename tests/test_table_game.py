@@ -291,9 +291,12 @@ def test_every_event_of_a_game_reads_back_from_its_record_form() -> None:
 
 def test_a_replacement_draw_is_told_to_the_others_as_one_with_its_tile_hidden() -> None:
     game = new_game(EMA, build_wall(FIVE_QUADS, "9s9s", rinshan="1z2z3z4z"))
+    first = [e for e in game.events if e.type == "drawn"][0]
+    assert first.rinshan is False and first.live_left == game.hand.live_left == 69  # a draw from the live wall
     game.apply(0, find(game, 0, "ankan", "1m"))
     drawn = [e for e in game.events if e.type == "drawn"][-1]
     assert drawn.seat == 0 and drawn.rinshan and drawn.tile == game.hand.seats[0].drawn
+    assert drawn.live_left == game.hand.live_left == 68  # the kan took the last live tile into the dead wall
     seen = drawn.for_seat(1)
     assert (seen.seat, seen.tile, seen.rinshan, seen.live_left) == (0, None, True, drawn.live_left)
     assert drawn.for_seat(0) == drawn
