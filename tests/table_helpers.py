@@ -112,6 +112,7 @@ def refusal_of(game: Game, seat: int, action: Action) -> IllegalAction:
         game.apply(seat, action)
     except IllegalAction as exc:
         assert game.snapshot() == before, "a refused action changed the table"
+        assert exc.seat == seat and exc.action == action, "the refusal names another seat or action"
         assert exc.reason.startswith(reason(exc.code, game.rules)), f"{exc.reason!r} is not the {exc.code} rule"
         return exc
     raise AssertionError(f"seat {seat} was allowed {action}")

@@ -206,3 +206,31 @@ def test_a_pon_with_tiles_not_in_the_hand_is_refused_as_such() -> None:
     tile = game.hand.pending.tile
     others = [t for t in range(tile & ~3, (tile & ~3) + 4) if t != tile]
     assert refused(game, 1, Action("pon", tile, tuple(others[:2]))) == "not_in_hand"
+
+
+# Seat 3 discards 4m; seat 0, next after it round the table, holds 2356m.
+ROUND_THE_TABLE = ["2356m19p19s12345z", "258m258s1234z369p", "2378p2378s1122z9m", "4m469p46s5m556677z"]
+
+
+def test_seat_0_may_chi_the_discard_of_seat_3_on_its_left() -> None:
+    game = new_game(EMA, build_wall(ROUND_THE_TABLE, "9s8p7s6s"))
+    play_to(game, 3)
+    discard(game, 3, "4m")
+    assert call_shapes(game, 0, "chi") == {"23m", "35m", "56m"}
+    tile = game.hand.pending.tile
+    # a chi of tiles that make no run is refused for the run, not for the seat it comes from
+    assert refused(game, 0, Action("chi", tile, (tile_of(game, 0, "2m"), tile_of(game, 0, "6m")))) == "chi_needs_run"
+
+
+def test_a_seat_offered_nothing_on_a_discard_is_told_which_rule_its_call_or_ron_breaks() -> None:
+    game = facing_a_discard(EMA, "4m", "2356m")  # seat 2 holds 2378p 2378s 1z1z 2z2z 7z: nothing to claim
+    tile = game.hand.pending.tile
+    assert not game.legal_actions(2)
+    east, south = (tuple(t for t in game.hand.seats[2].hand if t >> 2 == tile_of(game, 2, z) >> 2) for z in ("1z", "2z"))
+    assert refused(game, 2, Action("chi", tile, (tile_of(game, 2, "2p"), tile_of(game, 2, "3p")))) == "chi_from_left_only"
+    assert refused(game, 2, Action("pon", tile, east)) == "pon_needs_two"
+    assert refused(game, 2, Action("daiminkan", tile, (*east, south[0]))) == "kan_needs_three"
+    assert refused(game, 2, Action("ron", tile)) == "not_waiting"
+    # a pass, or the discarder's own claim, has no rule to explain: the seat has nothing to decide
+    assert refused(game, 2, Action("pass")) == "not_your_turn"
+    assert refused(game, 0, Action("ron", tile)) == "not_your_turn"

@@ -34,6 +34,32 @@ def test_nine_terminals_is_refused_where_the_rules_have_no_such_draw() -> None:
     assert refused(game, 0, Action("kyuushu")) == "kyuushu_off"
 
 
+NINE_KINDS = ["19m19p19s123z2346m", "2346m2346p2346s7s", "88s78p78m9m9p9s2346z", "4678p2346s5677z1s"]
+
+
+def test_nine_terminals_ends_the_hand_with_no_payments_the_hand_shown_and_the_deal_kept() -> None:
+    game = new_game(NINE_RULES, build_wall(NINE_KINDS, "7m"))
+    shown = sorted(game.hand.seats[0].hand)
+    game.apply(0, find(game, 0, "kyuushu"))
+    drawn = events_of(game, "drawn_hand")[0]
+    assert (drawn.draw, drawn.tenpai, drawn.hands, drawn.deltas, drawn.nagashi) == \
+        ("kyuushu_kyuuhai", None, {"0": shown}, (0, 0, 0, 0), ())
+    result = game.hand_results[0]
+    assert (result["wins"], result["draw"], result["tenpai"], result["deltas"], result["dealer_stays"]) == \
+        ([], "kyuushu_kyuuhai", None, [0, 0, 0, 0], True)
+    ended = events_of(game, "hand_ended")[0]
+    assert (ended.result, ended.dealer_stays, ended.next_hand_index, ended.next_honba) == ("kyuushu_kyuuhai", True, 0, 1)
+    assert game.scores == [30000] * 4
+
+
+def test_an_abortive_draw_in_the_last_hand_does_not_end_the_game_for_the_leading_dealer() -> None:
+    hands = [*NINE_KINDS[1:], NINE_KINDS[0]]  # seat 3 deals South 4
+    start = {"hand_index": 7, "scores": [20000, 20000, 20000, 40000]}
+    game = new_game(TENHOU, build_wall(hands, "7m"), start)  # agari-yame would end it on a win or tenpai
+    game.apply(3, find(game, 3, "kyuushu"))
+    assert not game.finished and game.hand_index == 7 and game.honba == 1
+
+
 KYUUSHU_LATER = ["8s2346m2346p2346s", "2346m2346p2346s7s", "88s78m78p2346z9m9p9s", "19m19p19s123z4678p"]
 
 
@@ -198,6 +224,8 @@ def test_at_the_exhaustive_draw_only_tenpai_hands_out_of_riichi_choose_what_to_s
     assert refused(game, 0, Action("noten")) == "riichi_shows_tenpai"
     assert refused(game, 3, Action("tenpai")) == "noten_hand"
     game.apply(1, Action("tenpai"))
+    for again in (Action("tenpai"), Action("noten")):  # seat 1 has answered: its tenpai hand is not called noten
+        assert refused(game, 1, again) == "not_now"
     game.apply(2, Action("noten"))
     drawn = events_of(game, "drawn_hand")[0]
     assert drawn.tenpai == (0, 1) and drawn.deltas == (1500, 1500, -1500, -1500)

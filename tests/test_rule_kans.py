@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from game.rules import EMA
 from game.table import Action, Game
+from game.tiles import parse_kinds
 from tests.table_helpers import (build_wall, call_shapes, discard, events_of, find, has, new_game, pass_all, play_to,
-                                 refused, tile_of)
+                                 refusal_of, refused, tile_of)
+from tests.test_rule_riichi_furiten import open_hand_on_a_tanki
 
 FIVE_QUADS = ["1111m2222m34567p", "3333m4444m5555s9p", "999p268s147z69m1s3z", "369s257z789m13p8p1s"]
 
@@ -31,6 +33,17 @@ def test_after_four_kans_no_fifth_kan_is_offered() -> None:
     assert refused(game, 1, Action("ankan", None, quad)) == "kan_limit"
     discard(game, 1, "9p")
     assert has(game, 2, "pon") and not has(game, 2, "daiminkan")  # seat 2 holds 999p
+    tile = game.hand.pending.tile
+    three = tuple(t for t in game.hand.seats[2].hand if t >> 2 == tile >> 2)
+    assert refused(game, 2, Action("daiminkan", tile, three)) == "kan_limit"
+
+
+def test_a_closed_kan_needs_all_four_tiles_of_one_kind_from_the_hand() -> None:
+    game = new_game(EMA, build_wall(FIVE_QUADS, "9s9s", rinshan="1z2z3z4z"))  # seat 0 holds 1111m 2222m
+    ones, twos = ([t for t in game.hand.seats[0].hand if t >> 2 == kind] for kind in parse_kinds("12m"))
+    seat1_quad = tuple(t for t in game.hand.seats[1].hand if t >> 2 == parse_kinds("3m")[0])
+    for tiles in ((*ones[:2], *twos[:2]), tuple(ones[:3]), seat1_quad):  # two kinds, three tiles, not held
+        assert refused(game, 0, Action("ankan", None, tiles)) == "ankan_needs_four"
 
 
 LAST_KAN = ["19m19p19s2345677z", "1111z3m258p258s47m", "24m369p369s23456z", "333m47p47s8p8s66z59m"]
@@ -62,6 +75,18 @@ def test_a_closed_kan_may_not_be_robbed_by_a_hand_that_is_not_thirteen_orphans()
 
 
 KOKUSHI = ["1111z2345m678p23s", "19m19p19s234567z9s", "2345678m22p11s6z3p", "3456789p34s7z55s8s"]
+
+
+# Seat 0 makes a closed kan of 1m: seat 2 (thirteen orphans) waits on it, and so does seat 1 (2-3m).
+KOKUSHI_AND_RYANMEN = ["1111m2345p2345s5z", "23m345s678p66s789s", "99m19p19s1234567z", "2345678m4p6p8p9p7s8s"]
+
+
+def test_a_waiting_hand_that_is_not_thirteen_orphans_is_told_only_thirteen_orphans_may_rob_a_closed_kan() -> None:
+    game = new_game(EMA, build_wall(KOKUSHI_AND_RYANMEN, "6z"))
+    game.apply(0, find(game, 0, "ankan", "1m"))
+    assert has(game, 2, "ron") and not has(game, 1, "ron")
+    exc = refusal_of(game, 1, Action("ron", game.hand.pending.tile))
+    assert exc.code == "closed_kan_kokushi_only" and "thirteen-orphans" in exc.reason
 
 
 def test_thirteen_orphans_may_rob_a_closed_kan() -> None:
@@ -123,3 +148,10 @@ def test_robbing_an_added_kan_is_a_yaku_of_its_own() -> None:
     game.apply(1, find(game, 1, "ron"))
     won = events_of(game, "won")[0]
     assert won.how == "chankan" and [name for name, _ in won.yaku] == ["chankan"]
+
+
+def test_an_added_kan_needs_a_pon_of_the_kind_added() -> None:
+    game = open_hand_on_a_tanki()  # seat 1 has a pon of 5m and holds no 5m: every tile it holds is refused
+    assert not has(game, 1, "shouminkan")
+    for tile in game.hand.seats[1].hand:
+        assert refused(game, 1, Action("shouminkan", tile)) == "shouminkan_needs_pon"

@@ -124,6 +124,25 @@ def test_a_chi_that_would_leave_only_tiles_banned_by_swap_calling_is_not_offered
     assert refused(game, 1, chi) == "kuikae_call"
 
 
+# The same three pons in other suits; seat 1 then holds 1123p and faces a 1p.
+THREE_PONS_CIRCLES = ["3z1p8m9m4m9p19s12567z", "1123p3344z99s1m9m1s", "4z2378p2378s1122z", "9s469p46s5m556677z"]
+
+
+def test_a_chi_of_1_2_3_in_circles_that_would_leave_only_banned_tiles_is_refused_for_swap_calling() -> None:
+    game = new_game(BANNED, build_wall(THREE_PONS_CIRCLES, "2s6m7m5s6p5p7p"))
+    for discarder, called, away in ((0, "3z", "1m"), (2, "4z", "9m"), (3, "9s", "1s")):
+        play_to(game, discarder)
+        discard(game, discarder, called)
+        claim(game, 1, "pon", away)
+    play_to(game, 0)
+    discard(game, 0, "1p")
+    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("1123p")
+    assert not has(game, 1, "chi") and has(game, 1, "pon")  # the chi would leave 1p 1p, the called kind
+    tile = game.hand.pending.tile
+    chi = Action("chi", tile, (tile_of(game, 1, "2p"), tile_of(game, 1, "3p")))
+    assert refused(game, 1, chi) == "kuikae_call"  # 1-2-3p is a run: the chi is refused for what it leaves
+
+
 def test_with_swap_calling_allowed_the_same_chi_is_offered() -> None:
     game = _four_tiles_left(ALLOWED)
     assert call_shapes(game, 1, "chi") == {"23m"}

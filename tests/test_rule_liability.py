@@ -7,6 +7,7 @@ import pytest
 
 from game.rules import EMA, RuleSet
 from game.table import Game
+from game.tiles import parse_kinds
 from tests.table_helpers import build_wall, claim, discard, events_of, find, new_game, pass_all, play_to
 
 PAO = ["567z1m4m7m2p8p3s6s9s1z9m", "55z66z77z23m55p89p9s", "147m369p258s1z2z3s4s", "258m147p369s2z3z4z7p"]
@@ -50,6 +51,25 @@ def test_on_another_seats_ron_the_liable_seat_pays_half() -> None:
     pass_all(game)
     won = events_of(game, "won")[0]
     assert won.pao == 0 and won.deltas == (-16000, 32000, -16000, 0)
+    assert all(type(points) is int for points in (*won.deltas, *game.scores))  # the half is in whole points
+
+
+def test_the_won_event_shows_the_winning_hand_its_melds_its_limit_and_its_full_score() -> None:
+    game = _three_dragons(EMA)
+    discard(game, 2, "4m")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0]
+    assert sorted(t >> 2 for t in won.hand) == parse_kinds("234m55p")  # the concealed tiles, the 4m won on among them
+    assert [(m["type"], m["called"] >> 2) for m in won.melds] == [("pon", k) for k in parse_kinds("567z")]
+    for meld in won.melds:  # each pon as it lies on the table: its tiles, the one called, from whom
+        assert meld == {"type": "pon", "tiles": meld.get("tiles"), "called": meld["called"], "from_seat": 0,
+                        "added": None}
+        assert len(meld["tiles"]) == 3 and meld["called"] in meld["tiles"]
+        assert {t >> 2 for t in meld["tiles"]} == {meld["called"] >> 2}
+    assert won.limit == "yakuman" and won.points == 32000
+    assert won.score["payment"]["total"] == 32000 and won.score["yakuman_count"] == 1
+    assert game.hand_results[0]["wins"][0]["hand"] == list(won.hand)
 
 
 def test_when_the_liable_seat_deals_in_it_pays_the_whole_ron() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import EMA
+from game.rules import EMA, TENHOU
 from game.table import Action, Game
+from game.tiles import RED_FIVES
 from tests.table_helpers import (build_wall, claim, discard, events_of, find, has, new_game, offered, pass_all, play_to,
                                  refusal_of, refused, tile_of, won_yaku)
 
@@ -276,6 +277,35 @@ def test_asking_to_tsumo_an_incomplete_hand_is_refused_as_such() -> None:
     assert refused(game, 0, Action("tsumo", game.hand.seats[0].drawn)) == "not_complete"
 
 
+# Seat 1 pons seat 0's 5m and keeps 1m 123p 456s 789s: open, waiting on 1m alone, with no yaku.
+OPEN_TANKI = ["5m1m9m9p19s1234567z", "55m1m123p456s789s3z", "2378m2378p1122z6s", "469m469p3344z6z5p8s"]
+
+
+def open_hand_on_a_tanki() -> Game:
+    """Seat 1 has called its pon and drawn the 1m that completes its hand, which has no yaku."""
+    game = new_game(EMA, build_wall(OPEN_TANKI, "6z5z7z4z1m"))
+    discard(game, 0, "5m")
+    claim(game, 1, "pon", "3z")
+    play_to(game, 1)
+    assert game.hand.seats[1].drawn >> 2 == tile_of(game, 1, "1m") >> 2
+    return game
+
+
+def test_a_complete_open_hand_with_no_yaku_may_not_tsumo() -> None:
+    game = open_hand_on_a_tanki()
+    assert not has(game, 1, "tsumo")
+    exc = refusal_of(game, 1, Action("tsumo", game.hand.seats[1].drawn))
+    assert exc.code == "no_yaku" and "no yaku" in exc.reason
+
+
+def test_right_after_a_call_the_seat_may_not_tsumo() -> None:
+    game = new_game(EMA, build_wall(OPEN_TANKI, "6z"))
+    discard(game, 0, "5m")
+    game.apply(1, find(game, 1, "pon"))
+    assert game.hand.current == 1 and not has(game, 1, "tsumo")
+    assert refused(game, 1, Action("tsumo", tile_of(game, 1, "1m"))) == "after_call"
+
+
 # ---------------------------------------------------------------- the seat's own furiten light
 
 
@@ -295,3 +325,26 @@ def test_on_its_own_turn_a_seat_that_discarded_its_wait_is_shown_furiten() -> No
 
 def test_on_its_own_turn_a_seat_with_clean_discards_is_not_furiten() -> None:
     assert not _own_turn("9p9s7z7z6z1s").view(1).furiten
+
+
+# Seat 0 holds the red 5p and waits on 5p alone; it draws a plain 5p while in riichi.
+RED_TANKI = ["123m456m789m123p0p", "123s456s789s234p6p", "999m789p222s333s7s", "111m666s444p333z8p"]
+
+
+def test_in_riichi_the_red_five_held_is_not_the_plain_five_drawn() -> None:
+    game = new_game(TENHOU, build_wall(RED_TANKI, "1z2z3z4z5p", aka=True))
+    discard(game, 0, None, riichi=True)
+    play_to(game, 0)
+    st = game.hand.seats[0]
+    red = next(t for t in st.hand if t in RED_FIVES)
+    assert st.drawn >> 2 == red >> 2 and st.drawn != red
+    assert refused(game, 0, Action("discard", red)) == "riichi_discard"  # only the tile drawn may go
+
+
+def test_a_riichi_that_passes_puts_its_1000_points_on_the_table() -> None:
+    game = new_game(EMA, build_wall(RIICHI4, "1z"))
+    discard(game, 0, None, riichi=True)
+    pass_all(game)
+    accepted = events_of(game, "riichi_accepted")[0]
+    assert (accepted.seat, accepted.scores, accepted.sticks) == (0, (29000, 30000, 30000, 30000), 1)
+    assert game.scores == [29000, 30000, 30000, 30000] and game.sticks == 1

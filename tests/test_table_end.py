@@ -34,6 +34,14 @@ def test_bust_ends_the_game_only_with_the_rule() -> None:
     scores = [-100, 40100, 40000, 40000]
     assert game_over(at(EMA.with_options(bust=True), 1, scores), False, "win")
     assert not game_over(at(EMA, 1, scores), False, "win")
+    assert not game_over(at(EMA.with_options(bust=True), 1, [0, 40000, 40000, 40000]), False, "win")  # 0 is not below
+
+
+def test_no_game_runs_past_north_4() -> None:
+    single = EMA.with_options(game_length="single")
+    assert game_over(at(single, 15, EVEN), False, "exhaustive")  # the dealer lost the deal at North 4
+    assert game_over(at(EMA.with_options(tie_break=True), 15, [35000, 35000, 25000, 25000]), True, "win")
+    assert not game_over(at(TENHOU, 15, [25000] * 4), True, "win")  # the dealer keeps North 4 while nobody reached
 
 
 def test_west_extension_while_nobody_reached_the_return_points() -> None:
@@ -43,6 +51,8 @@ def test_west_extension_while_nobody_reached_the_return_points() -> None:
     assert game_over(at(rules, 7, under), False, "win")
     assert not game_over(at(rules, 7, [25000] * 4), False, "win")
     assert game_over(at(rules, 8, low), False, "win")
+    assert not game_over(at(rules, 8, [25000] * 4), False, "win")  # West 1 passes to West 2
+    assert game_over(at(rules, 7, [30000, 25000, 25000, 20000]), False, "win")  # exactly the return points
     assert not game_over(at(rules.with_options(west_extension=False), 6, low), False, "win")
     assert game_over(at(rules.with_options(west_extension=False), 7, [25000] * 4), False, "win")
     assert game_over(at(rules, 11, [25000] * 4), False, "win")
@@ -60,6 +70,10 @@ def test_agari_yame_and_tenpai_yame() -> None:
     assert not game_over(at(TENHOU.with_options(agari_yame=False), 7, lead), True, "win")
     trail = [40000, 20000, 20000, 20000]
     assert not game_over(at(TENHOU, 7, trail), True, "win")
+    # with the west extension the leading dealer needs the return points, exactly 30,000 will do; without it, not
+    assert game_over(at(TENHOU, 7, [20000, 20000, 20000, 30000]), True, "win")
+    assert not game_over(at(TENHOU, 7, [20000, 20000, 20000, 29900]), True, "win")
+    assert game_over(at(TENHOU.with_options(west_extension=False), 7, [20000, 20000, 20000, 29900]), True, "win")
 
 
 def test_tie_break_plays_on_while_first_place_is_shared() -> None:
@@ -81,6 +95,21 @@ def test_final_standing_uma_oka_and_leftover_sticks() -> None:
     assert sum(r["points"] for r in rows) == pytest.approx(0)
     ema = final_standing(at(EMA, 7, [30000, 30000, 30000, 30000]))
     assert [r["points"] for r in ema] == [15.0, 5.0, -5.0, -15.0]  # a tie goes to the seat nearer seat 0
+    assert [r["rank"] for r in ema] == [1, 2, 3, 4]
+
+
+def test_without_oka_the_top_gets_no_bonus_whatever_the_start_and_return_points() -> None:
+    rules = EMA.with_options(start_points=25000)  # return points 30,000, no oka
+    rows = final_standing(at(rules, 7, [40000, 25000, 20000, 15000]))
+    assert [r["points"] for r in rows] == [25.0, 0.0, -15.0, -30.0]
+
+
+@pytest.mark.parametrize("length,last", [("single", 0), ("east", 3), ("south", 7)])
+def test_the_view_tells_all_last_from_the_last_planned_hand(length: str, last: int) -> None:
+    rules = EMA.with_options(game_length=length)
+    assert at(rules, last, EVEN).view(0).all_last
+    if last:
+        assert not at(rules, last - 1, EVEN).view(0).all_last
 
 
 @pytest.mark.parametrize("start", [20000, 25000, 30000])
@@ -112,3 +141,11 @@ def test_random_option_sets_play_whole_games(seed: int) -> None:
     game = play(rules, seed, rng)
     assert game.finished
     assert sum(r["score"] for r in game.final_standing or []) == 4 * rules.start_points
+
+
+def test_the_game_ended_event_shows_the_final_standing_and_no_stick_is_left() -> None:
+    game = play(EMA.with_options(game_length="single"), 2, random.Random(2))
+    ended = [e for e in game.events if e.type == "game_ended"]
+    assert len(ended) == 1 and game.finished and game.sticks == 0
+    assert ended[0].standing == tuple(game.final_standing) and ended[0].scores == tuple(game.scores)
+    assert [game.scores[r["seat"]] for r in game.final_standing] == [r["score"] for r in game.final_standing]

@@ -7,8 +7,9 @@ import pytest
 from game.rules import EMA, TENHOU, RuleSet
 from game.table import Action, Game, IllegalAction, Wall
 from game.tiles import parse_kinds, parse_tiles
-from tests.table_helpers import (build_wall, discard, draws_of, events_of, find, has, new_game, pass_all, refused,
-                                 won_yaku)
+from tests.table_helpers import (build_wall, claim, discard, draws_of, events_of, find, has, new_game, pass_all,
+                                 play_to, refused, won_yaku)
+from tests.test_rule_kans import ADDED
 
 # ---------------------------------------------------------------- several rons on one discard
 
@@ -46,6 +47,12 @@ def test_honba_and_sticks_go_to_the_winner_nearest_the_discarder() -> None:
     assert first.deltas[1] == first.points + 600 + 1000
     assert second.deltas[2] == second.points
     assert sum(game.scores) + 1000 * game.sticks == 120000
+    # the won event carries the whole scoring, as the result screen and the logs read it
+    assert first.score == {
+        "han": 5, "fu": 30, "yaku": [["renhou", 5]], "dora": 0, "aka": 0, "ura": 0, "yakuman_count": 0,
+        "limit": "mangan", "fu_lines": [[20, "base"], [10, "closed ron"]],
+        "payment": {"base_points": 2000, "ron": 8000, "tsumo_dealer": 0, "tsumo_nondealer": 0, "total": 8000},
+        "total_with_honba": 8600, "total_with_honba_and_sticks": 9600, "wait": "ryanmen"}
 
 
 # ---------------------------------------------------------------- abortive draws
@@ -133,6 +140,25 @@ def test_open_kan_dora_is_revealed_at_once_or_before_the_next_discard(delayed: b
     assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
     discard(game, 1, "8m")
     assert len(game.hand.dora_indicators()) == 2
+
+
+@pytest.mark.parametrize("delayed", [True, False])
+def test_added_kan_dora_is_revealed_at_once_or_before_the_next_discard_and_ippatsu_ends(delayed: bool) -> None:
+    game = new_game(EMA.with_options(kan_dora_delayed=delayed), build_wall(ADDED, "9m9p9s1s2p3p4m"))
+    discard(game, 0, "9m")
+    play_to(game, 2)
+    discard(game, 2, "4m")
+    claim(game, 0, "pon", "1z")
+    play_to(game, 0)
+    game.apply(0, find(game, 0, "shouminkan"))
+    pass_all(game)  # seat 1 could rob it and lets it pass
+    assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
+    assert not any(s.ippatsu for s in game.hand.seats)
+    discard(game, 0)
+    assert len(game.hand.dora_indicators()) == 2
+    revealed = events_of(game, "dora_revealed")[-1]
+    assert revealed.dora_indicators == tuple(game.hand.dora_indicators())
+    assert revealed.indicator == game.hand.dora_indicators()[-1]
 
 
 # ---------------------------------------------------------------- riichi limits
@@ -229,11 +255,27 @@ def test_a_tenpai_seat_may_declare_noten() -> None:
 
 def test_call_timeout_passes_an_offer_only_when_the_rule_is_on() -> None:
     off = _offer_game(EMA)
-    with pytest.raises(IllegalAction, match="time-out"):
-        off.time_out(1)
+    _assert_time_out_refused(off, 1, "no_time_out", "these rules have no call time-out")
+    one = _offer_game(EMA.with_options(call_timeout=1))  # one second is a time-out too
+    one.time_out(1)
+    assert not one.legal_actions(1)
     on = _offer_game(EMA.with_options(call_timeout=5))
-    on.time_out(1)
-    assert not on.legal_actions(1)
+    _assert_time_out_refused(on, 0, "no_call_offered", "no call is offered to this seat")  # the discarder
+    events = on.time_out(1)
+    assert not on.legal_actions(1) and on.actions[-1] == (1, Action("pass"))
+    assert on.legal_actions(2) and not events  # seat 2 may still ron: the table waits
+    for seat in (2, 3):
+        on.time_out(seat)
+    assert on.phase == "turn"
+    _assert_time_out_refused(on, on.hand.current, "no_call_offered", "no call is offered to this seat")
+
+
+def _assert_time_out_refused(game: Game, seat: int, code: str, words: str) -> None:
+    before = game.snapshot()
+    with pytest.raises(IllegalAction) as refused_:
+        game.time_out(seat)
+    assert refused_.value.code == code and str(refused_.value) == f"seat {seat}: time-out refused: {words}"
+    assert game.snapshot() == before
 
 
 def _offer_game(rules: RuleSet) -> Game:

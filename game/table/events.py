@@ -210,8 +210,7 @@ EVENT_TYPES: tuple[str, ...] = tuple(_KINDS)
 
 def won_event(entry: dict[str, Any]) -> Won:
     """The ``Won`` event of a win's JSON-ready entry (``seat`` and the fields of ``Won``)."""
-    data = {key: value for key, value in entry.items() if key != "seat"}
-    return event_from_dict({"type": "won", "seat": entry["seat"], "data": data})  # type: ignore[return-value]
+    return event_from_dict({"type": "won", "seat": entry["seat"], "data": entry})  # type: ignore[return-value]
 
 
 def event_from_dict(record: dict[str, Any]) -> Event:

@@ -589,7 +589,6 @@ class Game:
                        outcome="win")
 
     def _abort(self, name: str, reveal: dict[int, list[int]] | None = None) -> None:
-        self.hand.pending = None
         deltas = [0, 0, 0, 0]
         self._emit(HandDrawn(None, draw=name, tenpai=None, hands={str(s): h for s, h in (reveal or {}).items()},
                              deltas=tuple(deltas), nagashi=()))

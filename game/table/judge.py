@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, is_dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -97,14 +96,12 @@ def score_dict(score: HandScore) -> dict[str, Any]:
         "payment": {"base_points": payment.base_points, "ron": payment.ron, "tsumo_dealer": payment.tsumo_dealer,
                     "tsumo_nondealer": payment.tsumo_nondealer, "total": payment.total},
         "total_with_honba": score.total_with_honba, "total_with_honba_and_sticks": score.total_with_honba_and_sticks,
-        "wait": getattr(score, "wait", ""),
+        "wait": score.wait,
     }
 
 
 def jsonable(value: Any) -> Any:
-    """Dataclasses, tuples and dicts as plain JSON values."""
-    if is_dataclass(value) and not isinstance(value, type):
-        return {k: jsonable(v) for k, v in asdict(value).items()}
+    """Tuples and dicts (keys as text) as plain JSON values."""
     if isinstance(value, dict):
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

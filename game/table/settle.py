@@ -18,10 +18,6 @@ NOTEN_TOTAL = 3000
 MANGAN_BASE = 2000
 
 
-def _round_up(points: int) -> int:
-    return -(-points // 100) * 100
-
-
 def win_payments(game: Game, seat: int, from_seat: int | None, score: HandScore) -> tuple[dict[int, int], int | None]:
     """What each seat pays this winner (honba included as the score says), and the liable seat."""
     hand = game.hand
@@ -75,7 +71,7 @@ def nagashi_payments(dealer: int, seats: list[int]) -> list[int]:
         for payer in range(4):
             if payer == seat:
                 continue
-            amount = _round_up(MANGAN_BASE * (2 if seat == dealer or payer == dealer else 1))
+            amount = MANGAN_BASE * (2 if seat == dealer or payer == dealer else 1)
             deltas[payer] -= amount
             deltas[seat] += amount
     return deltas

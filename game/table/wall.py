@@ -86,9 +86,10 @@ class Wall:
                 raise WallError(f"{name} must hold {size} tiles, not {len(getattr(self, name))}")
         every = self.all_tiles()
         if sorted(every) != list(range(NUM_TILES)):
-            seen: set[int] = set()
-            dup = next((t for t in every if t in seen or seen.add(t)), None)  # type: ignore[func-returns-value]
-            raise WallError(f"a wall holds each tile 0..135 once; tile {dup} repeats or is out of range")
+            seen: set[int] = set()  # the sizes above make 136 tiles, so one is out of range or repeats
+            bad = next(t for t in every if not (isinstance(t, int) and 0 <= t < NUM_TILES)
+                       or t in seen or seen.add(t))  # type: ignore[func-returns-value]
+            raise WallError(f"a wall holds each tile 0..135 once; tile {bad} repeats or is out of range")
 
     def all_tiles(self) -> list[int]:
         """Every tile of the wall, deal first."""
