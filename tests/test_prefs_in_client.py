@@ -16,9 +16,9 @@ from render.scenes.table import TableScene
 from render.setup import GameSetup
 from tests.client_driver import button_labelled, click, open_app, play_decision, run_until
 
-RIICHI_SEED = 51
-"""The player declares riichi on the fourth turn, then draws eight tiles it cannot win on or
-kan (discarded automatically), then a tile it can win on: the ask case."""
+RIICHI_SEED = 17
+"""The player declares riichi on its thirteenth turn, then draws three tiles it cannot win on or
+kan (discarded automatically), then a tile it can win on or kan: the ask case."""
 CALL_SEED = 59
 """The player (choosing as the normal AI) pons on the first call offer, after nine turns."""
 OFFERS_SEED = 19

@@ -87,11 +87,11 @@ def test_the_result_and_standings_screens_show_what_the_engine_decided(app: App)
 
 
 def test_an_exhaustive_draw_shows_each_tenpai_hand_with_its_waits(app: App, monkeypatch) -> None:
-    """Seed 1, a single hand: it ends in an exhaustive draw with one seat tenpai. The screen
+    """Seed 3, a single hand: it ends in an exhaustive draw with one seat tenpai. The screen
     shows that hand, then "Waits:" and one tile of each kind the engine says it waits on."""
     from game.hand.shanten import waits
     from game.tiles import counts_of
-    app.push(app.build("table", GameSetup(seed=1, player_name="Ayaka", demo=True,
+    app.push(app.build("table", GameSetup(seed=3, player_name="Ayaka", demo=True,
                                           rules=GameSetup().rules.with_options(game_length="single"))))
     screen = _next_screen(app)
     drawn = next(e for e in screen.results if e.type == "drawn_hand")
