@@ -7,6 +7,7 @@ from game.rules import EMA, TENHOU
 from game.table import Action
 from tests.table_helpers import (build_wall, call_shapes, discard, events_of, facing_a_discard, find, has, new_game,
                                  offered, pass_all, play_to, refusal_of, refused, tile_of)
+from tests.test_rule_kans import added_kan_of_4m
 
 # ---------------------------------------------------------------- chi
 
@@ -183,22 +184,10 @@ def test_a_call_with_no_discard_on_the_table_is_refused_in_words() -> None:
 
 
 def test_on_an_added_kan_only_a_ron_may_answer() -> None:
-    game = new_game(EMA, build_wall(ADDED_KAN, "9m9p9s1s2p3p4m"))
-    discard(game, 0, "9m")
-    play_to(game, 2)
-    discard(game, 2, "4m")
-    game.apply(0, find(game, 0, "pon"))
-    game.apply(1, Action("pass"))
-    pass_all(game)
-    discard(game, 0, "1z")
-    play_to(game, 0)
-    game.apply(0, find(game, 0, "shouminkan"))
+    game = added_kan_of_4m()
     robbed = game.hand.pending.tile
     exc = refusal_of(game, 1, Action("chi", robbed, (tile_of(game, 1, "2m"), tile_of(game, 1, "3m"))))
     assert exc.code == "rob_kan_only" and "rob it with a ron" in exc.reason
-
-
-ADDED_KAN = ["44m1p4p7p2s5s8s1234z9m", "23m345s678p66s789s", "369m147p258s6z7z4m1z", "258m369p147s5z6z7z2z"]
 
 
 def test_a_pon_with_tiles_not_in_the_hand_is_refused_as_such() -> None:

@@ -102,17 +102,22 @@ def test_the_swap_calling_ban_lasts_only_for_the_discard_right_after_the_call() 
 THREE_PONS = ["3z4m8m9m19p19s12567z", "2344m3344z99s1p9p1s", "4z2378p2378s1122z", "9s469p46s5m556677z"]
 
 
-def _four_tiles_left(rules: RuleSet) -> Game:
-    """Seat 1, down to 2344m after three pons, faces seat 0's 4m."""
-    game = new_game(rules, build_wall(THREE_PONS, "2s6m7m5s6p5p7p"))
-    for discarder, called, away in ((0, "3z", "1p"), (2, "4z", "9p"), (3, "9s", "1s")):
+def _after_three_pons(rules: RuleSet, deal: list[str], aways: tuple[str, str, str], faced: str, left: str) -> Game:
+    """Seat 1 pons West, North and 9s (throwing ``aways``), down to ``left``, then faces seat 0's ``faced``."""
+    game = new_game(rules, build_wall(deal, "2s6m7m5s6p5p7p"))
+    for (discarder, called), away in zip(((0, "3z"), (2, "4z"), (3, "9s")), aways):
         play_to(game, discarder)
         discard(game, discarder, called)
         claim(game, 1, "pon", away)
     play_to(game, 0)
-    discard(game, 0, "4m")
-    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("2344m")
+    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds(left)
+    discard(game, 0, faced)
     return game
+
+
+def _four_tiles_left(rules: RuleSet) -> Game:
+    """Seat 1, down to 2344m after three pons, faces seat 0's 4m."""
+    return _after_three_pons(rules, THREE_PONS, ("1p", "9p", "1s"), "4m", "2344m")
 
 
 def test_a_chi_that_would_leave_only_tiles_banned_by_swap_calling_is_not_offered() -> None:
@@ -129,14 +134,7 @@ THREE_PONS_CIRCLES = ["3z1p8m9m4m9p19s12567z", "1123p3344z99s1m9m1s", "4z2378p23
 
 
 def test_a_chi_of_1_2_3_in_circles_that_would_leave_only_banned_tiles_is_refused_for_swap_calling() -> None:
-    game = new_game(BANNED, build_wall(THREE_PONS_CIRCLES, "2s6m7m5s6p5p7p"))
-    for discarder, called, away in ((0, "3z", "1m"), (2, "4z", "9m"), (3, "9s", "1s")):
-        play_to(game, discarder)
-        discard(game, discarder, called)
-        claim(game, 1, "pon", away)
-    play_to(game, 0)
-    discard(game, 0, "1p")
-    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("1123p")
+    game = _after_three_pons(BANNED, THREE_PONS_CIRCLES, ("1m", "9m", "1s"), "1p", "1123p")
     assert not has(game, 1, "chi") and has(game, 1, "pon")  # the chi would leave 1p 1p, the called kind
     tile = game.hand.pending.tile
     chi = Action("chi", tile, (tile_of(game, 1, "2p"), tile_of(game, 1, "3p")))
@@ -156,14 +154,7 @@ SUJI_LEFT = ["3z4m8m9m19p19s12567z", "1234m3344z99s1p9p1s", "4z2378p2378s1122z",
 @pytest.mark.parametrize("rules", [BANNED, ALLOWED], ids=["swap-calling banned", "swap-calling allowed"])
 def test_a_chi_that_would_leave_only_its_kind_and_the_other_end_of_the_run_is_offered_only_when_allowed(
         rules: RuleSet) -> None:
-    game = new_game(rules, build_wall(SUJI_LEFT, "2s6m7m5s6p5p7p"))
-    for discarder, called, away in ((0, "3z", "1p"), (2, "4z", "9p"), (3, "9s", "1s")):
-        play_to(game, discarder)
-        discard(game, discarder, called)
-        claim(game, 1, "pon", away)
-    play_to(game, 0)
-    assert sorted(t >> 2 for t in game.view(1).hand) == parse_kinds("1234m")
-    discard(game, 0, "4m")
+    game = _after_three_pons(rules, SUJI_LEFT, ("1p", "9p", "1s"), "4m", "1234m")
     assert call_shapes(game, 1, "chi") == ({"23m"} if rules.kuikae_allowed else set())
     if not rules.kuikae_allowed:  # nothing to offer (no yaku for a ron, one 4m): seat 1 draws at once
         assert game.hand.current == 1 and game.phase == "turn"

@@ -7,6 +7,7 @@ import pytest
 
 from game.rules import EMA, RuleSet
 from game.table import Game
+from game.table.events import Won
 from game.tiles import parse_kinds
 from tests.table_helpers import build_wall, claim, discard, events_of, find, new_game, pass_all, play_to
 
@@ -44,22 +45,23 @@ def test_the_seat_that_fed_the_third_dragon_pays_the_whole_tsumo(pao: tuple[str,
     _assert_tsumo_paid(game, "daisangen", liable=bool(pao))
 
 
-def test_on_another_seats_ron_the_liable_seat_pays_half() -> None:
+def _ron_on_seat_2s_4m() -> tuple[Game, Won]:
+    """Seat 1 rons seat 2's 4m (seat 0 fed all three dragons): the game and the won event."""
     game = _three_dragons(EMA)
     discard(game, 2, "4m")
     game.apply(1, find(game, 1, "ron"))
     pass_all(game)
-    won = events_of(game, "won")[0]
+    return game, events_of(game, "won")[0]
+
+
+def test_on_another_seats_ron_the_liable_seat_pays_half() -> None:
+    game, won = _ron_on_seat_2s_4m()
     assert won.pao == 0 and won.deltas == (-16000, 32000, -16000, 0)
     assert all(type(points) is int for points in (*won.deltas, *game.scores))  # the half is in whole points
 
 
 def test_the_won_event_shows_the_winning_hand_its_melds_its_limit_and_its_full_score() -> None:
-    game = _three_dragons(EMA)
-    discard(game, 2, "4m")
-    game.apply(1, find(game, 1, "ron"))
-    pass_all(game)
-    won = events_of(game, "won")[0]
+    game, won = _ron_on_seat_2s_4m()
     assert sorted(t >> 2 for t in won.hand) == parse_kinds("234m55p")  # the concealed tiles, the 4m won on among them
     assert [(m["type"], m["called"] >> 2) for m in won.melds] == [("pon", k) for k in parse_kinds("567z")]
     for meld in won.melds:  # each pon as it lies on the table: its tiles, the one called, from whom
