@@ -162,6 +162,15 @@ def test_a_win_on_the_first_draw_is_chiihou_unless_a_call_came_first(called: boo
     assert ("chiihou" in won_yaku(game)) is not called
 
 
+TENHOU_DEAL = [CHIIHOU[1], CHIIHOU[0], CHIIHOU[2], CHIIHOU[3]]
+
+
+def test_the_dealers_win_on_the_first_draw_is_tenhou_and_not_chiihou() -> None:
+    game = new_game(EMA, build_wall(TENHOU_DEAL, "5p"))
+    game.apply(0, find(game, 0, "tsumo"))
+    assert "tenhou" in won_yaku(game) and "chiihou" not in won_yaku(game)
+
+
 # ---------------------------------------------------------------- the last tile
 
 LAST = ["24m19p19s1234567z", "33m258p258s12345z", "24m369p369s12345z", "33m47p47s8p8s66z77z9m"]
@@ -223,12 +232,14 @@ def test_at_the_exhaustive_draw_only_tenpai_hands_out_of_riichi_choose_what_to_s
     assert {a.type for a in game.legal_actions(1)} == {a.type for a in game.legal_actions(2)} == {"tenpai", "noten"}
     assert refused(game, 0, Action("noten")) == "riichi_shows_tenpai"
     assert refused(game, 3, Action("tenpai")) == "noten_hand"
+    shown = {str(s): sorted(game.hand.seats[s].hand) for s in (0, 1)}
     game.apply(1, Action("tenpai"))
     for again in (Action("tenpai"), Action("noten")):  # seat 1 has answered: its tenpai hand is not called noten
         assert refused(game, 1, again) == "not_now"
     game.apply(2, Action("noten"))
     drawn = events_of(game, "drawn_hand")[0]
     assert drawn.tenpai == (0, 1) and drawn.deltas == (1500, 1500, -1500, -1500)
+    assert drawn.hands == shown, "the tenpai hands are shown, the noten ones kept hidden"
 
 
 # ---------------------------------------------------------------- the last hand: agari-yame, tenpai-yame
