@@ -3,6 +3,8 @@ rob a kan (any waiting hand an added kan, only thirteen orphans a closed one).""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import EMA
 from game.table import Action, Game
 from game.tiles import parse_kinds
@@ -162,3 +164,21 @@ def test_an_added_kan_needs_a_pon_of_the_kind_added() -> None:
     assert not has(game, 1, "shouminkan")
     for tile in game.hand.seats[1].hand:
         assert refused(game, 1, Action("shouminkan", tile)) == "shouminkan_needs_pon"
+
+
+RIICHI_WITH_A_QUAD = ["1111m23m999p789s5s", "456m1234p5678s11z", "789m5678p1234s22z", "456m9m33z44z55z66z7z"]
+
+
+QUAD_IN_A_RUN = ["1111m23m456p789p5s", *RIICHI_WITH_A_QUAD[1:]]
+
+
+@pytest.mark.parametrize("hands,draw,kans", [
+    (RIICHI_WITH_A_QUAD, "9p", {"9999p"}),  # 1111m (111m and 123m) and 999p, waiting on 5s: the fourth 9p
+    (QUAD_IN_A_RUN, "4m", set()),  # 1111m 23m: a kan of 1m would leave 234m and the same 5s wait, but 1m was not drawn
+], ids=["the drawn kind", "a quad held before"])
+def test_in_riichi_only_the_kind_just_drawn_may_be_made_a_closed_kan(hands: list[str], draw: str,
+                                                                      kans: set[str]) -> None:
+    game = new_game(EMA, build_wall(hands, "1z7z7z7z" + draw))
+    discard(game, 0, None, riichi=True)
+    play_to(game, 0)
+    assert call_shapes(game, 0, "ankan") == kans

@@ -96,3 +96,23 @@ def test_the_seat_that_fed_the_fourth_wind_pays_the_whole_tsumo(pao: tuple[str, 
         claim(game, 1, "pon", away)
     play_to(game, 1)
     _assert_tsumo_paid(game, "daisuushii", liable=bool(pao))
+
+
+FED_LAST = ["7z23z1m4m7m2p8p3s6s9s1z9m", PAO[1], PAO[2], "258m147p369s56z4z7p"]
+
+
+def test_the_seat_that_fed_the_third_dragon_is_liable_not_the_one_that_fed_the_first_two() -> None:
+    game = new_game(EMA, build_wall(FED_LAST, "1p1p1p9m1s1s9m1s1s4m"))
+    play_to(game, 3)
+    for dragon, away in (("5z", "8p"), ("6z", "9p")):
+        discard(game, 3, dragon)
+        claim(game, 1, "pon", away)
+        play_to(game, 3)
+    play_to(game, 0)
+    discard(game, 0, "7z")
+    claim(game, 1, "pon", "9s")
+    discard(game, 2, "4m")
+    game.apply(1, find(game, 1, "ron"))
+    pass_all(game)
+    won = events_of(game, "won")[0]
+    assert ("daisangen", 13) in won.yaku and won.pao == 0 and won.deltas == (-16000, 32000, -16000, 0)

@@ -135,7 +135,9 @@ DAIMINKAN = ["9s1m4m7m2p5p8p3s6s1234z", "999s147m258p36s56z", "258m147p1468s7z56
 def test_open_kan_dora_is_revealed_at_once_or_before_the_next_discard(delayed: bool) -> None:
     game = new_game(EMA.with_options(kan_dora_delayed=delayed), build_wall(DAIMINKAN, "7z", rinshan="8m"))
     discard(game, 0, "9s")
-    game.apply(1, find(game, 1, "daiminkan"))
+    kan = find(game, 1, "daiminkan")
+    assert kan.tile == events_of(game, "discarded")[-1].tile, "an open kan is offered on the tile discarded"
+    game.apply(1, kan)
     pass_all(game)
     assert len(game.hand.dora_indicators()) == (1 if delayed else 2)
     discard(game, 1, "8m")

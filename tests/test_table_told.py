@@ -72,6 +72,14 @@ def test_a_copy_of_a_held_kind_that_is_not_in_the_hand_is_refused_as_not_in_hand
     assert refused(game, 0, Action("riichi", _not_held(game, 0, "1m"))) == "not_in_hand"
 
 
+@pytest.mark.parametrize("asked", ["6m", "7m"])
+def test_a_discard_of_a_kind_not_held_is_refused_with_the_moves_offered_beside_a_red_five(asked: str) -> None:
+    hands = ["0m23m456p789s5566z", *ANY_HANDS[1:]]  # seat 0 holds the red 5m and no 6m or 7m
+    game = new_game(TENHOU, build_wall(hands, "8s", aka=True))
+    exc = refusal_of(game, 0, Action("discard", _not_held(game, 0, asked)))
+    assert exc.code == "not_in_hand" and str(exc).endswith(" (you may: discard)")
+
+
 def test_a_call_with_a_copy_the_caller_does_not_hold_is_refused_as_not_in_hand() -> None:
     game = facing_a_discard(EMA, "5m", "55m")
     pon = find(game, 1, "pon")

@@ -529,7 +529,7 @@ class Game:
 
     # ------------------------------------------------------------------ endings
 
-    def win_context(self, seat: int, how: str, win_tile: int, honba: int | None = None) -> WinContext:
+    def win_context(self, seat: int, how: str, honba: int | None = None) -> WinContext:
         """The scoring context of a win by ``seat`` now (``how``: tsumo, ron or chankan)."""
         hand = self.hand
         st = hand.seats[seat]
@@ -561,7 +561,7 @@ class Game:
         for n, seat in enumerate(winners):
             st = hand.seats[seat]
             concealed = list(st.hand) if how == "tsumo" else [*st.hand, tile]
-            ctx = self.win_context(seat, how, tile, honba=self.honba if n == 0 else 0)
+            ctx = self.win_context(seat, how, honba=self.honba if n == 0 else 0)
             score = try_score(concealed, st.melds, tile, ctx, self.rules)
             if score is None:  # pragma: no cover - the menu only offers scoring wins
                 raise RuntimeError(f"seat {seat} was offered a win that does not score")

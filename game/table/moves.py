@@ -155,7 +155,7 @@ def turn_actions(game: Game, seat: int) -> list[Action]:
         acts.extend(DISCARD[t] for t in distinct)
     if drawn is not None:
         if _drew_a_win(st.hand, drawn) and try_score(list(tiles), st.melds, drawn,
-                                                     game.win_context(seat, "tsumo", drawn), rules):
+                                                     game.win_context(seat, "tsumo"), rules):
             acts.append(TSUMO[drawn])
         if unmet(RIICHI_NEEDS, game, seat) is None and shanten_of(tiles) <= 0:
             acts.extend(RIICHI[t] for t in distinct if leaves_tenpai(tiles, t))
@@ -279,7 +279,7 @@ def _chis(game: Game, hand_tiles: list[int], tile: int) -> list[Action]:
         if held is not None:
             held.append(t)
     for a, b in ((-2, -1), (-1, 1), (1, 2)):
-        if not (0 <= pos + a <= 8 and 0 <= pos + b <= 8):
+        if pos + a < 0 or pos + b > 8:  # a < b: the run stays within the suit
             continue
         firsts = _distinct(game, near[kind + a])
         seconds = _distinct(game, near[kind + b])
@@ -313,7 +313,7 @@ def _ron_allowed(game: Game, seat: int, tile: int, waiting: set[int], how: str) 
     waiting.add(seat)
     if furiten(st, waits) is not None:
         return False
-    ctx = game.win_context(seat, how, tile)
+    ctx = game.win_context(seat, how)
     return try_score([*st.hand, tile], st.melds, tile, ctx, game.rules) is not None
 
 
