@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.hand.shanten import shanten, ukeire
+from game.hand.shanten import discard_draws, shanten, ukeire
 
 __all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "win_chance"]
 
@@ -57,24 +57,14 @@ def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
     """Options for a 3n+2 hand: the shanten after each discard, and ukeire for those within
     ``slack`` of the best shanten (the others get ukeire -1, not computed)."""
     kinds = [k for k in range(34) if counts[k]] if kinds is None else kinds
-    after: dict[int, int] = {}
-    for k in kinds:
-        counts[k] -= 1
-        after[k] = _shanten(tuple(counts))
-        counts[k] += 1
-    best = min(after.values())
     out = []
-    for k in kinds:
-        s = after[k]
-        if s <= best + slack:
-            counts[k] -= 1
-            seen[k] += 1  # the discard itself lies in the river
-            total, useful = _count_useful(counts, seen, _useful(tuple(counts)))
-            seen[k] -= 1
-            counts[k] += 1
-            out.append(Option(k, s, total, useful))
-        else:
+    for k, s, useful in discard_draws(counts, kinds, slack):
+        if useful is None:
             out.append(Option(k, s, -1, ()))
+        else:
+            # the discard leaves the hand and lies in the river: the unseen copies of every kind stay
+            total, live = _count_useful(counts, seen, useful)
+            out.append(Option(k, s, total, live))
     return out
 
 

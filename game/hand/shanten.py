@@ -21,15 +21,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from game.hand.shanten_data import DIGITS
 from game.hand.shanten_tables import (
-    STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache, draw_outcomes,
-    hand_summary, table_of,
+    COMPONENTS, KIND_POW5, STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache,
+    draw_outcomes, fast_tables, hand_summary, merged_column, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
 __all__ = [
     "NOT_APPLICABLE", "DiscardOption", "shanten", "shanten_regular", "shanten_chiitoitsu",
-    "shanten_kokushi", "shanten_forms", "is_complete", "waits", "ukeire", "discard_options", "clear_cache",
+    "shanten_kokushi", "shanten_forms", "is_complete", "waits", "ukeire", "discard_draws", "discard_options",
+    "clear_cache",
 ]
 
 NOT_APPLICABLE = 99
@@ -220,10 +222,154 @@ def ukeire(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[tup
 
 
 def _ukeire(hand: Sequence[int], seen: Sequence[int], now: int) -> list[tuple[int, int]]:
+    return [(kind, 4 - hand[kind] - seen[kind]) for kind in _improving(hand, now)]
+
+
+def _improving(hand: Sequence[int], now: int) -> list[int]:
+    """The kinds whose draw takes a 3n+1 hand below shanten ``now``."""
     # every kind, near or far: 1111m is 1-shanten, and drawing any other kind at all, say 9p,
     # makes it tenpai (111m and a 9p pair wait), so far kinds cannot be skipped
     drawable = [kind for kind in range(NUM_KINDS) if hand[kind] < 4]
-    return [(kind, 4 - hand[kind] - seen[kind]) for kind, after in _draws(hand, drawable) if after < now]
+    return [kind for kind, after in _draws(hand, drawable) if after < now]
+
+
+DiscardDraws = tuple[int, int, tuple[int, ...] | None]
+"""``(kind discarded, shanten left, kinds whose draw lowers it or None)``: see ``discard_draws``."""
+
+
+def discard_draws(counts: Sequence[int], kinds: Sequence[int], slack: int = 0) -> list[DiscardDraws]:
+    """For a 3n+2 hand and each of ``kinds`` (held kinds): the shanten its discard leaves and,
+    when that is within ``slack`` of the lowest of them, the kinds whose draw would then lower
+    it, ascending (else None). The same answers as ``shanten`` and ``ukeire`` of each hand
+    after the discard, but from one pass over the hand (see ``_fast_discard_draws``)."""
+    n = _summary(counts)[2]
+    if n % 3 != 2:
+        raise ValueError(f"discard draws are for a hand of 3n+2 tiles, this one has {n}")
+    for kind in kinds:
+        if not counts[kind]:
+            raise ValueError(f"{kind_name(kind)} is not in the hand to be discarded")
+    fast = fast_tables()
+    if fast is not None:
+        return _fast_discard_draws(bytes(counts), kinds, slack, n, fast)
+    hand = list(counts)
+    after = []
+    for kind in kinds:
+        hand[kind] -= 1
+        after.append(shanten(hand))
+        hand[kind] += 1
+    lowest = min(after, default=0)
+    out: list[DiscardDraws] = []
+    for kind, left in zip(kinds, after):
+        useful = None
+        if left <= lowest + slack:
+            hand[kind] -= 1
+            useful = tuple(_improving(hand, left))
+            hand[kind] += 1
+        out.append((kind, left, useful))
+    return out
+
+
+_COMPONENT = tuple(3 if k >= 27 else k // 9 for k in range(NUM_KINDS))
+_PAIRS = tuple((i, j) for i in range(4) for j in range(i + 1, 4))
+_APART = tuple(tuple(_PAIRS.index(tuple(c for c in range(4) if c not in (x, y))) if x != y else -1
+                     for y in range(4)) for x in range(4))
+"""For components x and y (x != y): where ``_PAIRS`` holds the other two."""
+_ORPHAN = tuple(k >= 27 or k % 9 in (0, 8) for k in range(NUM_KINDS))
+
+
+def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, n: int, fast: tuple) -> list[DiscardDraws]:
+    """``discard_draws`` from the table file's matrices.
+
+    A discard changes one component (man, pin, sou, honours) and a draw one more, so the
+    merges of the components they leave alone are made once per hand: the other three of
+    each component, and each pair. A draw then costs one read of ``merged_column``, the
+    regular overlap of the merged table, rather than a merge chain; seven pairs and kokushi
+    are looked at only for a discard whose counts say a draw could lower them.
+    """
+    suits, honors, merge, side, head, tail, h0, h1 = fast
+    digits = hand.translate(DIGITS)
+    codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
+    parts = (suits, suits, suits, honors)
+    ids = [parts[c][codes[c]] for c in range(4)]
+    a, b, c, h = codes
+    stats = (head[a // 3125] + tail[a % 3125] + head[b // 3125] + tail[b % 3125]
+             + head[c // 3125] + tail[c % 3125] + h0[h // 125] + h1[h % 125])
+    pairs, singles = stats >> STAT_PAIRS & _BYTE, stats >> STAT_SINGLES & _BYTE
+    orphans, orphan_pairs = stats >> STAT_ORPHANS & _BYTE, stats >> STAT_ORPHAN_PAIRS & _BYTE
+    special = n >= 13
+    top = _TOP[n]
+    values = merged_column(_COLUMN[n])
+    merged_pairs = [merge[ids[i] * side + ids[j]] for i, j in _PAIRS]
+    # the other three components of each: the pair apart from it and one more
+    rest = [merge[merged_pairs[_APART[x][(x + 1) % 4]] * side + ids[(x + 1) % 4]] for x in range(4)]
+    pow5 = KIND_POW5
+    after: list[tuple[int, int, int, int, int, int, int]] = []
+    for kind in kinds:
+        x = _COMPONENT[kind]
+        held_id = parts[x][codes[x] - pow5[kind]]
+        left = top - values[rest[x] * side + held_id]
+        held = hand[kind]
+        p = pairs - (held == 2)
+        s = singles - (held == 1) + (held == 2)
+        o, op = orphans, orphan_pairs
+        if _ORPHAN[kind]:
+            o -= held == 1
+            op -= held == 2
+        if special:
+            left = min(left, 13 - 2 * p - min(s, 7 - p), 13 - o - (1 if op else 0))
+        after.append((kind, left, held_id, p, s, o, op))
+    lowest = min((entry[1] for entry in after), default=0)
+    # draws outside the discard's component: (kind, the component's table id after it)
+    drawn = [[(k, parts[y][codes[y] + pow5[k]]) for k in range(start, stop) if hand[k] < 4]
+             for y, (start, stop) in enumerate(COMPONENTS)]
+    out: list[DiscardDraws] = []
+    for kind, left, held_id, p, s, o, op in after:
+        if left > lowest + slack:
+            out.append((kind, left, None))
+            continue
+        x = _COMPONENT[kind]
+        limit = top - left  # a draw lowers the regular shanten when the overlap passes this
+        useful: list[int] = []
+        for y in range(4):
+            if y == x:
+                start, stop = COMPONENTS[x]
+                row = rest[x] * side
+                table, code = parts[x], codes[x] - pow5[kind]
+                useful.extend(k for k in range(start, stop)
+                              if (k == kind or hand[k] < 4) and values[row + table[code + pow5[k]]] > limit)
+            else:
+                row = merge[merged_pairs[_APART[x][y]] * side + held_id] * side
+                useful.extend(k for k, drawn_id in drawn[y] if values[row + drawn_id] > limit)
+        if special:
+            useful = _special_draws(hand, kind, left, useful, (p, s, o, op))
+        out.append((kind, left, tuple(useful)))
+    return out
+
+
+def _special_draws(hand: bytes, kind: int, left: int, useful: list[int], forms: tuple[int, int, int, int]) -> list[int]:
+    """``useful`` with the draws added that take seven pairs or kokushi below ``left``, for
+    the 13-tile hand after discarding ``kind`` (``forms``: its pairs, singles, orphan kinds
+    and orphan pairs). A draw changes those forms only through the copies already held: a
+    new kind adds a single (and an orphan), a second copy makes a pair; more copies change nothing."""
+    p, s, o, op = forms
+    new_single = 13 - 2 * p - min(s + 1, 7 - p) < left
+    new_pair = 13 - 2 * (p + 1) - min(s - 1, 6 - p) < left
+    new_orphan = 12 - o - (1 if op else 0) < left
+    orphan_pair = 12 - o < left
+    if not (new_single or new_pair or new_orphan or orphan_pair):
+        return useful
+    found = set(useful)
+    for k in range(NUM_KINDS):
+        held = hand[k] - (k == kind)
+        if held == 0:
+            lower = new_single or (new_orphan and _ORPHAN[k])
+        elif held == 1:
+            lower = new_pair or (orphan_pair and _ORPHAN[k])
+        else:
+            lower = False
+        if lower:
+            found.add(k)
+    return sorted(found)
 
 
 def discard_options(counts: Sequence[int], seen: Sequence[int] | None = None) -> list[DiscardOption]:
@@ -235,17 +381,10 @@ def discard_options(counts: Sequence[int], seen: Sequence[int] | None = None) ->
     n = _summary(counts)[2]
     if n % 3 != 2:
         raise ValueError(f"discard options are for a hand of 3n+2 tiles, this one has {n}")
-    seen = list(_check_seen(counts, seen))
-    hand = list(counts)
-    options: list[DiscardOption] = []
-    for kind in range(NUM_KINDS):
-        if not hand[kind]:
-            continue
-        hand[kind] -= 1
-        seen[kind] += 1
-        left = shanten(hand)
-        options.append(DiscardOption(kind, left, _ukeire(hand, seen, left)))
-        seen[kind] -= 1
-        hand[kind] += 1
+    seen = _check_seen(counts, seen)
+    kinds = [kind for kind in range(NUM_KINDS) if counts[kind]]
+    # after a discard of k, both the hand and the seen count of k change by one: unseen copies stay
+    options = [DiscardOption(kind, left, [(k, 4 - counts[k] - seen[k]) for k in useful or ()])
+               for kind, left, useful in discard_draws(counts, kinds, slack=NOT_APPLICABLE)]
     options.sort(key=lambda o: (o.shanten, -o.total, o.kind))
     return options
