@@ -19,12 +19,13 @@ count (``1111m234p567p789s`` is 1-shanten), and seven pairs must be seven differ
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import NamedTuple
 
 from game.hand.shanten_data import DIGITS
 from game.hand.shanten_tables import (
     COMPONENTS, KIND_POW5, STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache,
-    draw_outcomes, fast_tables, hand_summary, merged_column, table_of,
+    draw_outcomes, fast_tables, hand_summary, merged_column, neighbour_ids, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
@@ -242,15 +243,20 @@ def discard_draws(counts: Sequence[int], kinds: Sequence[int], slack: int = 0) -
     when that is within ``slack`` of the lowest of them, the kinds whose draw would then lower
     it, ascending (else None). The same answers as ``shanten`` and ``ukeire`` of each hand
     after the discard, but from one pass over the hand (see ``_fast_discard_draws``)."""
+    fast = fast_tables()
+    if fast is not None and len(counts) == NUM_KINDS:
+        try:
+            found = _fast_discard_draws(bytes(counts), kinds, slack, fast)
+        except ValueError:  # a count beyond 0..4: the checks below say which
+            found = None
+        if found is not None:
+            return found
     n = _summary(counts)[2]
     if n % 3 != 2:
         raise ValueError(f"discard draws are for a hand of 3n+2 tiles, this one has {n}")
     for kind in kinds:
         if not counts[kind]:
             raise ValueError(f"{kind_name(kind)} is not in the hand to be discarded")
-    fast = fast_tables()
-    if fast is not None:
-        return _fast_discard_draws(bytes(counts), kinds, slack, n, fast)
     hand = list(counts)
     after = []
     for kind in kinds:
@@ -270,88 +276,103 @@ def discard_draws(counts: Sequence[int], kinds: Sequence[int], slack: int = 0) -
 
 
 _COMPONENT = tuple(3 if k >= 27 else k // 9 for k in range(NUM_KINDS))
+_RANKS = tuple(range(start, stop) for start, stop in COMPONENTS)
 _PAIRS = tuple((i, j) for i in range(4) for j in range(i + 1, 4))
 _APART = tuple(tuple(_PAIRS.index(tuple(c for c in range(4) if c not in (x, y))) if x != y else -1
                      for y in range(4)) for x in range(4))
 """For components x and y (x != y): where ``_PAIRS`` holds the other two."""
 _ORPHAN = tuple(k >= 27 or k % 9 in (0, 8) for k in range(NUM_KINDS))
+_ABOVE = tuple(bytes(v > limit for v in range(256)) for limit in range(15))
+"""``bytes.translate`` tables by limit: 1 for a byte above the limit, else 0."""
 
 
-def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, n: int, fast: tuple) -> list[DiscardDraws]:
-    """``discard_draws`` from the table file's matrices.
+def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, fast: tuple) -> list[DiscardDraws] | None:
+    """``discard_draws`` from the table file's matrices; None for a hand it does not take (not
+    3n+2 tiles, a kind not held, a component beyond the file).
 
     A discard changes one component (man, pin, sou, honours) and a draw one more, so the
     merges of the components they leave alone are made once per hand: the other three of
-    each component, and each pair. A draw then costs one read of ``merged_column``, the
-    regular overlap of the merged table, rather than a merge chain; seven pairs and kokushi
-    are looked at only for a discard whose counts say a draw could lower them.
+    each component, and each pair. The discards from a component, or the draws into one,
+    are then one row of ``merged_column`` (the regular overlap of each merged table) read
+    through the ids they give (``neighbour_ids``) at C speed by ``bytes.translate``; seven
+    pairs and kokushi are looked at only where the counts say they could do better.
     """
     suits, honors, merge, side, head, tail, h0, h1 = fast
     digits = hand.translate(DIGITS)
     codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
-    parts = (suits, suits, suits, honors)
-    ids = [parts[c][codes[c]] for c in range(4)]
+    ids = (suits[codes[0]], suits[codes[1]], suits[codes[2]], honors[codes[3]])
     a, b, c, h = codes
     stats = (head[a // 3125] + tail[a % 3125] + head[b // 3125] + tail[b % 3125]
              + head[c // 3125] + tail[c % 3125] + h0[h // 125] + h1[h % 125])
+    n = stats & _BYTE
+    if n not in _SIZES or n % 3 != 2 or not all(ids) or not all(hand[kind] for kind in kinds):
+        return None
     pairs, singles = stats >> STAT_PAIRS & _BYTE, stats >> STAT_SINGLES & _BYTE
     orphans, orphan_pairs = stats >> STAT_ORPHANS & _BYTE, stats >> STAT_ORPHAN_PAIRS & _BYTE
-    special = n >= 13
+    # seven pairs and kokushi can only beat a regular shanten above these (a discard loses a pair or an orphan at most)
+    pairs_floor, orphans_floor = (6 - pairs, 12 - orphans) if n >= 13 else (NOT_APPLICABLE, NOT_APPLICABLE)
     top = _TOP[n]
     values = merged_column(_COLUMN[n])
     merged_pairs = [merge[ids[i] * side + ids[j]] for i, j in _PAIRS]
     # the other three components of each: the pair apart from it and one more
-    rest = [merge[merged_pairs[_APART[x][(x + 1) % 4]] * side + ids[(x + 1) % 4]] for x in range(4)]
-    pow5 = KIND_POW5
-    after: list[tuple[int, int, int, int, int, int, int]] = []
+    rests = [merge[merged_pairs[_APART[x][(x + 1) % 4]] * side + ids[(x + 1) % 4]] * side for x in range(4)]
+    neighbours = [neighbour_ids(codes[y], y == 3) for y in range(4)]
+    # the regular overlap after each discard, by component and rank
+    overlaps = [neighbours[x][0].translate(values[rests[x]:rests[x] + 256]) for x in range(4)]
+    after: list[int] = []
     for kind in kinds:
         x = _COMPONENT[kind]
-        held_id = parts[x][codes[x] - pow5[kind]]
-        left = top - values[rest[x] * side + held_id]
-        held = hand[kind]
-        p = pairs - (held == 2)
-        s = singles - (held == 1) + (held == 2)
-        o, op = orphans, orphan_pairs
-        if _ORPHAN[kind]:
-            o -= held == 1
-            op -= held == 2
-        if special:
-            left = min(left, 13 - 2 * p - min(s, 7 - p), 13 - o - (1 if op else 0))
-        after.append((kind, left, held_id, p, s, o, op))
-    lowest = min((entry[1] for entry in after), default=0)
-    # draws outside the discard's component: (kind, the component's table id after it)
-    drawn = [[(k, parts[y][codes[y] + pow5[k]]) for k in range(start, stop) if hand[k] < 4]
-             for y, (start, stop) in enumerate(COMPONENTS)]
+        left = top - overlaps[x][kind - COMPONENTS[x][0]]
+        if left > pairs_floor or left > orphans_floor:
+            left = min(left, *_special_after_discard(hand[kind], _ORPHAN[kind], stats))
+        after.append(left)
+    lowest = min(after, default=0)
     out: list[DiscardDraws] = []
-    for kind, left, held_id, p, s, o, op in after:
+    for kind, left in zip(kinds, after):
         if left > lowest + slack:
             out.append((kind, left, None))
             continue
         x = _COMPONENT[kind]
-        limit = top - left  # a draw lowers the regular shanten when the overlap passes this
+        start = COMPONENTS[x][0]
+        held_id = neighbours[x][0][kind - start]
+        above = _ABOVE[top - left]  # a draw lowers the regular shanten when the overlap passes top - left
         useful: list[int] = []
         for y in range(4):
             if y == x:
-                start, stop = COMPONENTS[x]
-                row = rest[x] * side
-                table, code = parts[x], codes[x] - pow5[kind]
-                useful.extend(k for k in range(start, stop)
-                              if (k == kind or hand[k] < 4) and values[row + table[code + pow5[k]]] > limit)
+                drawn, row = neighbour_ids(codes[x] - KIND_POW5[kind], x == 3)[1], rests[x]
             else:
-                row = merge[merged_pairs[_APART[x][y]] * side + held_id] * side
-                useful.extend(k for k, drawn_id in drawn[y] if values[row + drawn_id] > limit)
-        if special:
-            useful = _special_draws(hand, kind, left, useful, (p, s, o, op))
+                drawn, row = neighbours[y][1], merge[merged_pairs[_APART[x][y]] * side + held_id] * side
+            useful += compress(_RANKS[y], drawn.translate(values[row:row + 256]).translate(above))
+        if left > pairs_floor - 1 or left > orphans_floor - 1:  # a draw adds a pair or an orphan at most
+            useful = _special_draws(hand, kind, left, useful, stats)
         out.append((kind, left, tuple(useful)))
     return out
 
 
-def _special_draws(hand: bytes, kind: int, left: int, useful: list[int], forms: tuple[int, int, int, int]) -> list[int]:
+def _forms_after_discard(held: int, orphan: bool, stats: int) -> tuple[int, int, int, int]:
+    """Pairs, singles, orphan kinds and orphan pairs of a hand (by its ``stats``) after
+    discarding a kind it holds ``held`` copies of."""
+    pairs = (stats >> STAT_PAIRS & _BYTE) - (held == 2)
+    singles = (stats >> STAT_SINGLES & _BYTE) - (held == 1) + (held == 2)
+    orphans, orphan_pairs = stats >> STAT_ORPHANS & _BYTE, stats >> STAT_ORPHAN_PAIRS & _BYTE
+    if orphan:
+        orphans -= held == 1
+        orphan_pairs -= held == 2
+    return pairs, singles, orphans, orphan_pairs
+
+
+def _special_after_discard(held: int, orphan: bool, stats: int) -> tuple[int, int]:
+    """Seven pairs' and kokushi's shanten after discarding a kind (see ``_forms_after_discard``)."""
+    pairs, singles, orphans, orphan_pairs = _forms_after_discard(held, orphan, stats)
+    return 13 - 2 * pairs - min(singles, 7 - pairs), 13 - orphans - (1 if orphan_pairs else 0)
+
+
+def _special_draws(hand: bytes, kind: int, left: int, useful: list[int], stats: int) -> list[int]:
     """``useful`` with the draws added that take seven pairs or kokushi below ``left``, for
-    the 13-tile hand after discarding ``kind`` (``forms``: its pairs, singles, orphan kinds
-    and orphan pairs). A draw changes those forms only through the copies already held: a
-    new kind adds a single (and an orphan), a second copy makes a pair; more copies change nothing."""
-    p, s, o, op = forms
+    the 13-tile hand after discarding ``kind`` (``stats``: the 14-tile hand's). A draw changes
+    those forms only through the copies already held: a new kind adds a single (and an
+    orphan), a second copy makes a pair; more copies change nothing."""
+    p, s, o, op = _forms_after_discard(hand[kind], _ORPHAN[kind], stats)
     new_single = 13 - 2 * p - min(s + 1, 7 - p) < left
     new_pair = 13 - 2 * (p + 1) - min(s - 1, 6 - p) < left
     new_orphan = 12 - o - (1 if op else 0) < left

@@ -32,7 +32,7 @@ __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
     "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info", "fast_tables",
-    "merged_column", "KIND_POW5",
+    "merged_column", "KIND_POW5", "neighbour_ids",
 ]
 
 MAX_GROUPS = 4
@@ -56,6 +56,7 @@ _merge_cache: dict[int, int] = {}
 _shape_cache: dict[bytes, int] = {}
 _honor_shape_cache: dict[bytes, int] = {}
 _column_cache: dict[int, bytes] = {}
+_neighbour_cache: dict[int, tuple[bytes, bytes]] = {}
 
 
 def _check_component(counts: Sequence[int]) -> None:
@@ -312,7 +313,7 @@ def clear_cache(data: bool = True) -> None:
     global _fast
     del _tables[1:]
     for cache in (_table_ids, _suit_cache, _honor_cache, _merge_cache, _shape_cache, _honor_shape_cache,
-                  _column_cache):
+                  _column_cache, _neighbour_cache):
         cache.clear()
     if data:
         _fast = None
@@ -330,14 +331,38 @@ def fast_tables() -> tuple | None:
 def merged_column(column: int) -> bytes:
     """With the file loaded: entry ``column`` of the table of every merge, laid out like the merge
     matrix (``merged_column(c)[a * side + b]`` is ``table_of(merge_ids(a, b))[c]``; 0 where the
-    matrix holds no table). Built once per column: a merge and a read become one read."""
+    matrix holds no table), and 256 zeros after it, so that any row can be cut as a
+    ``bytes.translate`` table. Built once per column: a merge and a read become one read."""
     found = _column_cache.get(column)
     if found is None:
         fast = fast_tables()
         if fast is None:
             raise RuntimeError("the shanten table file is not loaded")
         tables = _tables
-        found = _column_cache[column] = bytes(tables[m][column] if m else 0 for m in fast[2])
+        found = bytes(tables[m][column] if m else 0 for m in fast[2]) + bytes(256)
+        _column_cache[column] = found
+    return found
+
+
+_RANK_POWERS = (tuple(5 ** (8 - i) for i in range(9)), tuple(5 ** (6 - i) for i in range(7)))
+
+
+def neighbour_ids(code: int, honors: bool) -> tuple[bytes, bytes]:
+    """With the file loaded, for a component by its base-5 number (a suit's, or the honours'):
+    the table ids after taking away one tile of each rank (0 for a rank not held) and after
+    adding one (0 for a rank held four times). Kept by number, at most ``FAST_CACHE_LIMIT``."""
+    key = code << 1 | honors
+    found = _neighbour_cache.get(key)
+    if found is None:
+        fast = fast_tables()
+        if fast is None:
+            raise RuntimeError("the shanten table file is not loaded")
+        ids, powers = (fast[1], _RANK_POWERS[1]) if honors else (fast[0], _RANK_POWERS[0])
+        held = [code // power % 5 for power in powers]
+        found = (bytes(ids[code - power] if n else 0 for n, power in zip(held, powers)),
+                 bytes(ids[code + power] if n < 4 else 0 for n, power in zip(held, powers)))
+        if len(_neighbour_cache) < FAST_CACHE_LIMIT:
+            _neighbour_cache[key] = found
     return found
 
 
