@@ -88,29 +88,26 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
         return 1.0
     if turns <= 0 or unseen <= 0:
         return 0.0
-    # probability distribution over shanten levels 0..sh (index = shanten)
-    state = [0.0] * (sh + 1)
-    state[sh] = 1.0
-    won = 0.0
     unseen = max(unseen, 1)
-
-    def step_prob(level: int, useful: int, extra: float) -> float:
-        p = min(0.95, useful / unseen)
-        return 1.0 - (1.0 - p) ** (1.0 + extra)
-
-    probs = []
+    probs = []  # by shanten level: the chance a turn takes the hand one level closer
     for level in range(sh + 1):
         useful = uk if level == sh else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
-        probs.append(step_prob(level, useful, ron_factor if level == 0 else call_factor))
+        p = min(0.95, useful / unseen)
+        probs.append(1.0 - (1.0 - p) ** (1.0 + (ron_factor if level == 0 else call_factor)))
+    # the chance of being at each level (index = shanten), moved one turn at a time in place
+    state = [0.0] * sh + [1.0]
+    won = 0.0
     alive = 1.0 - hazard
+    win, stay = probs[0], 1 - probs[0]
+    levels = range(1, sh + 1)
     for _ in range(turns):
-        state = [x * alive for x in state]
-        won += state[0] * probs[0]
-        new = [0.0] * (sh + 1)
-        new[0] = state[0] * (1 - probs[0])
-        for level in range(1, sh + 1):
-            moved = state[level] * probs[level]
-            new[level] += state[level] - moved
-            new[level - 1] += moved
-        state = new
+        here = state[0] * alive
+        won += here * win
+        below = here * stay  # what the level below the next one keeps
+        for level in levels:
+            here = state[level] * alive
+            moved = here * probs[level]
+            state[level - 1] = below + moved
+            below = here - moved
+        state[sh] = below
     return won
