@@ -7,8 +7,8 @@ small Markov chain over shanten: each turn the hand advances with the chance of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from game.hand.shanten import discard_draws, shanten, ukeire
 
@@ -18,9 +18,9 @@ NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
 """Typical useful-tile counts of the later stages (index = shanten)."""
 
 
-@dataclass(frozen=True)
-class Option:
-    """A discard kind with the hand's shanten and useful tiles after it."""
+class Option(NamedTuple):
+    """A discard kind with the hand's shanten and useful tiles after it (a named tuple: every
+    weighing makes one for each kind held)."""
 
     kind: int
     shanten: int
