@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import starmap
+from operator import itemgetter
 from typing import Any
 
 from game.melds import Meld
@@ -206,6 +208,28 @@ def _meld(m: Any) -> Meld:
     return Meld(m["type"], tuple(m["tiles"]), m.get("called"), m.get("from_seat"), m.get("added"))
 
 
+_VIEW_FIELDS = itemgetter("tile", "order", "riichi", "called", "tsumogiri")
+"""A discard as the table's view gives it (a dict of every field), read in one call: ``_discard``'s arguments."""
+_ORDER = itemgetter(1)
+
+
+def _rivers_from(rivers: Sequence[Sequence[Any]], dealer: int) -> tuple[tuple[tuple[Discard, ...], ...], bool]:
+    """Each seat's discards, and whether every one came with its global order."""
+    out = []
+    exact = True
+    for seat, river in enumerate(rivers):
+        try:
+            fields = list(map(_VIEW_FIELDS, river))
+        except (TypeError, KeyError):  # not every discard a whole dict: each is read by itself
+            fields = None
+        if fields is not None and None not in map(_ORDER, fields):
+            out.append(tuple(starmap(_discard, fields)))
+        else:
+            out.append(_discards_from(river, seat, dealer))
+            exact = exact and all(isinstance(d, dict) and "order" in d for d in river)
+    return tuple(out), exact
+
+
 def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discard, ...]:
     """Discards with their global order; without one in the view, turn order is assumed."""
     out = []
@@ -225,11 +249,6 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
                                                       getattr(d, "tsumogiri", False))
         out.append(_discard(tile, guess if order is None else order, riichi, called, tsumogiri))
     return tuple(out)
-
-
-def _orders_given(rivers: Sequence[Sequence[Any]]) -> bool:
-    """Every discard of the view comes with its global order."""
-    return all(isinstance(d, dict) and "order" in d for r in rivers for d in r)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -257,8 +276,7 @@ def from_view(view: Any) -> Position:
     seat = _get(view, "seat")
     dealer = _get(view, "dealer")
     rules = _get(view, "rules")
-    rivers = _get(view, "discards")
-    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(rivers))
+    discards, exact_order = _rivers_from(_get(view, "discards"), dealer)
     riichi = _get(view, "riichi", default=None)
     if riichi is None:
         riichi_seats = tuple(s for s in range(4) if any(d.riichi for d in discards[s]))
@@ -280,5 +298,5 @@ def from_view(view: Any) -> Position:
         all_last=_all_last(view, rules),
         red_fives=bool(red),
         riichi_seats=riichi_seats,
-        exact_order=_orders_given(rivers),
+        exact_order=exact_order,
     )
