@@ -111,9 +111,7 @@ class _SeatReading:
         if detailed:
             self.open_numbers = [[_OPEN[vis[base + i]] for i in range(9)] for base in (0, 9, 18)]
             self.soto = _soto_kinds(pos, seat)
-            self.matagi = {k for k in range(27) for disc in pos.discards[seat]
-                           if disc.riichi and disc.kind < 27 and disc.kind // 9 == k // 9
-                           and 0 < abs(disc.kind - k) <= 2} if seat in pos.riichi_seats else set()
+            self.matagi = _matagi_kinds(pos, seat) if seat in pos.riichi_seats else set()
         else:
             self.open_numbers = [_ALL_OPEN] * 3
             self.soto = self.matagi = set()
@@ -165,6 +163,17 @@ class _SeatReading:
         if kind in self.matagi:
             d *= _MATAGI
         return d
+
+
+def _matagi_kinds(pos: Position, seat: int) -> set[int]:
+    """Kinds of a suit within two ranks of a riichi tile the seat threw (not that kind itself)."""
+    out: set[int] = set()
+    for disc in pos.discards[seat]:
+        k = disc.kind
+        if disc.riichi and k < 27:
+            base = k - k % 9
+            out.update(n for n in range(max(base, k - 2), min(base + 9, k + 3)) if n != k)
+    return out
 
 
 def _soto_kinds(pos: Position, seat: int) -> set[int]:
