@@ -25,7 +25,7 @@ from typing import NamedTuple
 from game.hand.shanten_data import DIGITS
 from game.hand.shanten_tables import (
     COMPONENTS, KIND_POW5, STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache,
-    draw_outcomes, fast_tables, hand_summary, merged_column, neighbour_ids, table_of,
+    draw_outcomes, fast_tables, hand_summary, merge_rows, merged_column, neighbour_ids, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
@@ -277,11 +277,14 @@ def discard_draws(counts: Sequence[int], kinds: Sequence[int], slack: int = 0) -
 
 _COMPONENT = tuple(3 if k >= 27 else k // 9 for k in range(NUM_KINDS))
 _RANKS = tuple(range(start, stop) for start, stop in COMPONENTS)
+_KINDS = range(NUM_KINDS)
 _PAIRS = tuple((i, j) for i in range(4) for j in range(i + 1, 4))
 _APART = tuple(tuple(_PAIRS.index(tuple(c for c in range(4) if c not in (x, y))) if x != y else -1
                      for y in range(4)) for x in range(4))
 """For components x and y (x != y): where ``_PAIRS`` holds the other two."""
 _ORPHAN = tuple(k >= 27 or k % 9 in (0, 8) for k in range(NUM_KINDS))
+_HELD_NONE, _HELD_ONCE = bytes(n == 0 for n in range(256)), bytes(n == 1 for n in range(256))
+"""``bytes.translate`` tables: 1 for a count of none, or of one."""
 _ABOVE = tuple(bytes(v > limit for v in range(256)) for limit in range(15))
 """``bytes.translate`` tables by limit: 1 for a byte above the limit, else 0."""
 
@@ -291,11 +294,20 @@ def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, fast: tup
     3n+2 tiles, a kind not held, a component beyond the file).
 
     A discard changes one component (man, pin, sou, honours) and a draw one more, so the
-    merges of the components they leave alone are made once per hand: the other three of
-    each component, and each pair. The discards from a component, or the draws into one,
-    are then one row of ``merged_column`` (the regular overlap of each merged table) read
-    through the ids they give (``neighbour_ids``) at C speed by ``bytes.translate``; seven
-    pairs and kokushi are looked at only where the counts say they could do better.
+    merges of the components they leave alone are made once per hand. The table ids after
+    taking a tile of each rank from a component, or adding one (``neighbour_ids``), are read
+    through a row of the merge matrix or of ``merged_column`` (the regular overlap of each
+    merged table) at C speed by ``bytes.translate``:
+
+    - a discard's shanten: its component's ids after taking each rank away, through the row
+      of the other three components merged;
+    - a draw into another component: that component's ids after adding each rank, merged with
+      the two components left (the same for every discard from one component), then through
+      the row of the discard's component as it is after the discard;
+    - a draw into the discard's own component: its ids after the discard and the draw,
+      through the row of the other three.
+
+    Seven pairs and kokushi are looked at only where the counts say they could do better.
     """
     suits, honors, merge, side, head, tail, h0, h1 = fast
     digits = hand.translate(DIGITS)
@@ -305,45 +317,44 @@ def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, fast: tup
     stats = (head[a // 3125] + tail[a % 3125] + head[b // 3125] + tail[b % 3125]
              + head[c // 3125] + tail[c % 3125] + h0[h // 125] + h1[h % 125])
     n = stats & _BYTE
-    if n not in _SIZES or n % 3 != 2 or not all(ids) or not all(hand[kind] for kind in kinds):
+    if n not in _SIZES or n % 3 != 2 or not all(ids) or not all(map(hand.__getitem__, kinds)):
         return None
-    pairs, singles = stats >> STAT_PAIRS & _BYTE, stats >> STAT_SINGLES & _BYTE
-    orphans, orphan_pairs = stats >> STAT_ORPHANS & _BYTE, stats >> STAT_ORPHAN_PAIRS & _BYTE
-    # seven pairs and kokushi can only beat a regular shanten above these (a discard loses a pair or an orphan at most)
-    pairs_floor, orphans_floor = (6 - pairs, 12 - orphans) if n >= 13 else (NOT_APPLICABLE, NOT_APPLICABLE)
+    # seven pairs and kokushi can only beat a regular shanten above this (a discard loses a pair or an orphan at most)
+    floor = min(6 - (stats >> STAT_PAIRS & _BYTE), 12 - (stats >> STAT_ORPHANS & _BYTE)) if n >= 13 else NOT_APPLICABLE
     top = _TOP[n]
     values = merged_column(_COLUMN[n])
+    rows = merge_rows()
     merged_pairs = [merge[ids[i] * side + ids[j]] for i, j in _PAIRS]
     # the other three components of each: the pair apart from it and one more
     rests = [merge[merged_pairs[_APART[x][(x + 1) % 4]] * side + ids[(x + 1) % 4]] * side for x in range(4)]
     neighbours = [neighbour_ids(codes[y], y == 3) for y in range(4)]
-    # the regular overlap after each discard, by component and rank
-    overlaps = [neighbours[x][0].translate(values[rests[x]:rests[x] + 256]) for x in range(4)]
-    after: list[int] = []
-    for kind in kinds:
-        x = _COMPONENT[kind]
-        left = top - overlaps[x][kind - COMPONENTS[x][0]]
-        if left > pairs_floor or left > orphans_floor:
-            left = min(left, *_special_after_discard(hand[kind], _ORPHAN[kind], stats))
-        after.append(left)
+    removed = b"".join([taken for taken, _added in neighbours])  # by kind: the component's id after a discard
+    overlaps = b"".join([neighbours[x][0].translate(values[rests[x]:rests[x] + 256]) for x in range(4)])
+    after = [top - overlaps[kind] for kind in kinds]
+    if floor < NOT_APPLICABLE:
+        after = [min(left, *_special_after_discard(hand[kind], _ORPHAN[kind], stats)) if left > floor else left
+                 for kind, left in zip(kinds, after)]
     lowest = min(after, default=0)
+    draws_apart: dict[int, bytes] = {}  # by the discard's component: each draw elsewhere merged with the two left
     out: list[DiscardDraws] = []
     for kind, left in zip(kinds, after):
         if left > lowest + slack:
             out.append((kind, left, None))
             continue
         x = _COMPONENT[kind]
-        start = COMPONENTS[x][0]
-        held_id = neighbours[x][0][kind - start]
+        apart = draws_apart.get(x)
+        if apart is None:
+            apart = draws_apart[x] = b"".join([
+                bytes(len(_RANKS[x])) if y == x else
+                added.translate(rows[merged_pairs[_APART[x][y]] * side:merged_pairs[_APART[x][y]] * side + 256])
+                for y, (_taken, added) in enumerate(neighbours)])
         above = _ABOVE[top - left]  # a draw lowers the regular shanten when the overlap passes top - left
-        useful: list[int] = []
-        for y in range(4):
-            if y == x:
-                drawn, row = neighbour_ids(codes[x] - KIND_POW5[kind], x == 3)[1], rests[x]
-            else:
-                drawn, row = neighbours[y][1], merge[merged_pairs[_APART[x][y]] * side + held_id] * side
-            useful += compress(_RANKS[y], drawn.translate(values[row:row + 256]).translate(above))
-        if left > pairs_floor - 1 or left > orphans_floor - 1:  # a draw adds a pair or an orphan at most
+        row = removed[kind] * side
+        elsewhere = apart.translate(values[row:row + 256]).translate(above)
+        start, stop = COMPONENTS[x]
+        mine = neighbour_ids(codes[x] - KIND_POW5[kind], x == 3)[1].translate(values[rests[x]:rests[x] + 256])
+        useful = list(compress(_KINDS, elsewhere[:start] + mine.translate(above) + elsewhere[stop:]))
+        if left > floor - 1:  # a draw adds a pair or an orphan at most
             useful = _special_draws(hand, kind, left, useful, stats)
         out.append((kind, left, tuple(useful)))
     return out
@@ -379,17 +390,14 @@ def _special_draws(hand: bytes, kind: int, left: int, useful: list[int], stats: 
     orphan_pair = 12 - o < left
     if not (new_single or new_pair or new_orphan or orphan_pair):
         return useful
+    after = bytearray(hand)
+    after[kind] -= 1
     found = set(useful)
-    for k in range(NUM_KINDS):
-        held = hand[k] - (k == kind)
-        if held == 0:
-            lower = new_single or (new_orphan and _ORPHAN[k])
-        elif held == 1:
-            lower = new_pair or (orphan_pair and _ORPHAN[k])
-        else:
-            lower = False
+    for lower, orphan_only, held in ((new_single, new_orphan, _HELD_NONE), (new_pair, orphan_pair, _HELD_ONCE)):
         if lower:
-            found.add(k)
+            found.update(compress(_KINDS, after.translate(held)))
+        elif orphan_only:
+            found.update(k for k in compress(_KINDS, after.translate(held)) if _ORPHAN[k])
     return sorted(found)
 
 

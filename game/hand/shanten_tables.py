@@ -32,7 +32,7 @@ __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
     "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info", "fast_tables",
-    "merged_column", "KIND_POW5", "neighbour_ids",
+    "merged_column", "merge_rows", "KIND_POW5", "neighbour_ids",
 ]
 
 MAX_GROUPS = 4
@@ -56,6 +56,7 @@ _merge_cache: dict[int, int] = {}
 _shape_cache: dict[bytes, int] = {}
 _honor_shape_cache: dict[bytes, int] = {}
 _column_cache: dict[int, bytes] = {}
+"""``merged_column`` by column, and ``merge_rows`` under -1."""
 _neighbour_cache: dict[int, tuple[bytes, bytes]] = {}
 
 
@@ -326,6 +327,19 @@ def clear_cache(data: bool = True) -> None:
 def fast_tables() -> tuple | None:
     """The file's look-up tables, loaded on first use (see ``_fast``), or None without the file."""
     return _fast or _ensure()
+
+
+def merge_rows() -> bytes:
+    """With the file loaded: its merge matrix with 256 zeros after it, so that any row can be
+    cut as a ``bytes.translate`` table (``merge_rows()[a * side:a * side + 256]`` takes an id
+    ``b`` to ``merge_ids(a, b)``)."""
+    found = _column_cache.get(-1)
+    if found is None:
+        fast = fast_tables()
+        if fast is None:
+            raise RuntimeError("the shanten table file is not loaded")
+        found = _column_cache[-1] = fast[2] + bytes(256)
+    return found
 
 
 def merged_column(column: int) -> bytes:
