@@ -74,7 +74,7 @@ def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
     return _shanten(key), _count_useful(counts, seen, _useful(key))[0]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
                ron_factor: float = 1.5, hazard: float = 0.0) -> float:
     """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
@@ -82,7 +82,8 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
     Each turn the seat draws once; ``call_factor`` adds the chance of calling a useful tile
     from the others' discards (open hands), ``ron_factor`` the extra chances of winning on
     others' discards when tenpai; ``hazard`` is the chance per turn that the hand ends
-    first (another seat wins).
+    first (another seat wins). Kept for the last 16,384 questions: a larger cache catches
+    few more, and the full collection at each game's end walks every entry.
     """
     if sh < 0:
         return 1.0

@@ -251,10 +251,10 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=2048)
 def _discard(tile: int, order: int, riichi: Any, called: Any, tsumogiri: Any) -> Discard:
     """The Discard of these fields (the flags read as bools), made once: every decision reads every
-    river again."""
+    river again. A hand's discards fit many times over; older hands' are let go."""
     return Discard(tile, order, bool(riichi), bool(called), bool(tsumogiri))
 
 

@@ -23,14 +23,16 @@ def hand_counts(tiles: list[int]) -> list[int]:
     return counts
 
 
-@lru_cache(maxsize=1 << 15)
+# Both caches are kept small: few hands come back once a few thousand others have passed, and the full
+# collection at each game's end (game.ai.pauses) walks every entry a cache holds.
+@lru_cache(maxsize=2048)
 def _waits(counts: tuple[int, ...]) -> tuple[int, ...]:
     if sum(counts) % 3 == 1 and _shanten(counts) != 0:
         return ()  # not tenpai, so no waits: what ``waits`` says, from one look at the hand instead of two
     return tuple(waits(list(counts)))
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=2048)
 def _shanten(counts: tuple[int, ...]) -> int:
     return shanten(list(counts))
 
