@@ -24,7 +24,7 @@ _MATAGI = 1.25      # next to the riichi tile
 _SOTO = 0.8         # outside a tile of the suit the seat let go early
 _EARLY = 6          # discards that count as early
 _OPEN = (1.0, 1.0, 0.85, 0.4, 0.0)  # how much a shape needing a tile is still possible, by copies visible
-_ALL_OPEN = (1.0,) * 9
+_ALL_OPEN = (1.0,) * 27
 
 
 @dataclass(frozen=True)
@@ -101,19 +101,19 @@ class _SeatReading:
     safe kinds, how open each number of each suit still is, the kinds outside an early
     discard (soto) and next to its riichi tile (matagi)."""
 
-    __slots__ = ("safe", "visible", "honor_factor", "open_numbers", "soto", "matagi", "cache")
+    __slots__ = ("safe", "visible", "honor_factor", "opened", "soto", "matagi", "cache")
 
     def __init__(self, pos: Position, seat: int, detailed: bool) -> None:
         self.safe = pos.safe_kinds(seat)
-        vis = self.visible = pos.visible
+        self.visible = pos.visible
         self.honor_factor = (set(yakuhai_kinds(pos, seat)) if pos.melds[seat] else set())
         """Honours worth a yaku to a seat with melds: their danger is raised by a fifth."""
         if detailed:
-            self.open_numbers = [[_OPEN[vis[base + i]] for i in range(9)] for base in (0, 9, 18)]
+            self.opened = pos.derived("opened", _opened)
             self.soto = _soto_kinds(pos, seat)
             self.matagi = _matagi_kinds(pos, seat) if seat in pos.riichi_seats else set()
         else:
-            self.open_numbers = [_ALL_OPEN] * 3
+            self.opened = _ALL_OPEN
             self.soto = self.matagi = set()
         self.cache: dict[int, float] = {}
 
@@ -136,23 +136,22 @@ class _SeatReading:
                 d *= 1.2
             return d
         n = kind % 9 + 1
-        base = kind - (n - 1)
         d = 0.0
-        opened = self.open_numbers[kind // 9]  # number ``num`` is at ``num - 1``
+        opened = self.opened  # by kind: how much a shape needing that tile is still possible (1 = fully)
         # ryanmen with the shape above (n+1, n+2): waits n and n+3
-        if n <= 6 and base + n + 2 not in safe:
-            d += _SIDE * min(opened[n], opened[n + 1])
+        if n <= 6 and kind + 3 not in safe:
+            d += _SIDE * min(opened[kind + 1], opened[kind + 2])
         # ryanmen with the shape below (n-2, n-1): waits n-3 and n
-        if n >= 4 and base + n - 4 not in safe:
-            d += _SIDE * min(opened[n - 2], opened[n - 3])
+        if n >= 4 and kind - 3 not in safe:
+            d += _SIDE * min(opened[kind - 1], opened[kind - 2])
         # kanchan (n-1, n+1)
         if 2 <= n <= 8:
-            d += _KANCHAN * min(opened[n - 2], opened[n])
+            d += _KANCHAN * min(opened[kind - 1], opened[kind + 1])
         # penchan: 3 from 1-2, 7 from 8-9
         if n == 3:
-            d += _PENCHAN * min(opened[0], opened[1])
+            d += _PENCHAN * min(opened[kind - 2], opened[kind - 1])
         elif n == 7:
-            d += _PENCHAN * min(opened[7], opened[8])
+            d += _PENCHAN * min(opened[kind + 1], opened[kind + 2])
         # pair waits on the tile itself
         if left >= 2:
             d += _SHANPON * (1.3 if n in (1, 9) else 1.0)
@@ -163,6 +162,12 @@ class _SeatReading:
         if kind in self.matagi:
             d *= _MATAGI
         return d
+
+
+def _opened(pos: Position) -> list[float]:
+    """By suited kind: how much a shape needing it is still possible, by the copies visible
+    (kabe and one-chance); the same against every seat."""
+    return [_OPEN[n] for n in pos.visible[:27]]
 
 
 def _matagi_kinds(pos: Position, seat: int) -> set[int]:

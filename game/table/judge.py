@@ -39,8 +39,9 @@ def _shanten(counts: tuple[int, ...]) -> int:
 
 _WAITS_BY_TILES: dict[tuple[int, ...], tuple[int, ...]] = {}
 """Waits by the tiles as held: a seat's hand is asked about at every other seat's discard
-while it stays the same list, so this skips counting it again (emptied when full)."""
-_BY_TILES_LIMIT = 1 << 15
+while it stays the same list, so this skips counting it again (emptied when full: only the
+hands held now come back, so a small dict does, and the collection at each game's end walks less)."""
+_BY_TILES_LIMIT = 1 << 12
 
 
 def waits_of(tiles: list[int]) -> list[int]:
