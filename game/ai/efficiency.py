@@ -74,7 +74,13 @@ def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
     return _shanten(key), _count_useful(counts, seen, _useful(key))[0]
 
 
-@lru_cache(maxsize=16384)
+_WIN_CHANCES: dict[tuple[int, int, int, int, float, float, float], float] = {}
+"""``win_chance`` by its arguments, emptied when full: a plain dict of numbers, which the
+garbage collector soon stops walking (an ``lru_cache`` of this size cost a full collection
+about 10 ms)."""
+_WIN_CHANCES_LIMIT = 1 << 16
+
+
 def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
                ron_factor: float = 1.5, hazard: float = 0.0) -> float:
     """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
@@ -82,9 +88,19 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
     Each turn the seat draws once; ``call_factor`` adds the chance of calling a useful tile
     from the others' discards (open hands), ``ron_factor`` the extra chances of winning on
     others' discards when tenpai; ``hazard`` is the chance per turn that the hand ends
-    first (another seat wins). Kept for the last 16,384 questions: a larger cache catches
-    few more, and the full collection at each game's end walks every entry.
+    first (another seat wins).
     """
+    key = (sh, uk, turns, unseen, call_factor, ron_factor, hazard)
+    found = _WIN_CHANCES.get(key)
+    if found is None:
+        if len(_WIN_CHANCES) >= _WIN_CHANCES_LIMIT:
+            _WIN_CHANCES.clear()
+        found = _WIN_CHANCES[key] = _win_chance(*key)
+    return found
+
+
+def _win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float, ron_factor: float,
+                hazard: float) -> float:
     if sh < 0:
         return 1.0
     if turns <= 0 or unseen <= 0:
