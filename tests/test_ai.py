@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import LEVELS, make_player
 from game.ai.danger import threats, tile_danger
-from game.ai.position import Discard, Position, from_view
+from game.ai.position import Discard, Position, _discards_from, _rivers_from, from_view
 from game.rules import EMA
 from game.table import Game, Wall
 from game.tiles import kind_name, parse_kinds, parse_tiles
@@ -217,3 +217,28 @@ def test_normal_plays_for_speed_where_strong_keeps_the_way_to_all_simples() -> N
 
 def tile_name_of(action: Act) -> str:
     return kind_name(action.tile >> 2)
+
+
+def test_rivers_read_whole_or_discard_by_discard_give_the_same_discards() -> None:
+    """A view's rivers of whole dicts are read in one call per river; ints, dicts without an
+    order (or with None), and objects are read one by one, with turn order guessed where
+    needed, and only rivers all of dicts with an order key count as exact."""
+
+    @dataclass
+    class Entry:
+        tile: int
+        riichi: bool = False
+
+    whole = [{"tile": 8, "tsumogiri": True, "riichi": False, "called": False, "order": 1},
+             {"tile": 40, "tsumogiri": False, "riichi": 1, "called": True, "order": 5}]
+    by_one = [{"tile": 8, "order": 1, "tsumogiri": True}, {"tile": 40, "order": 5, "riichi": 1, "called": True}]
+    assert _rivers_from([whole, by_one, [], []], 0) == ((_discards_from(whole, 0, 0),) * 2 + ((), ()), True)
+    assert _rivers_from([whole, by_one, [], []], 0)[0][0] == (Discard(8, 1, tsumogiri=True),
+                                                             Discard(40, 5, riichi=True, called=True))
+    unordered = [dict(whole[0], order=None), {"tile": 40}]
+    assert _rivers_from([[], unordered, [], []], 2) == (((), (Discard(8, 3, tsumogiri=True), Discard(40, 7)), (), ()),
+                                                        False)
+    assert _rivers_from([[], unordered[:1], [], []], 2)[1] is True  # an order given as None still counts as given
+    assert _rivers_from([[], [], [12, Entry(44, riichi=True)], [whole[0]]], 0) == (
+        ((), (), (Discard(12, 2), Discard(44, 6, riichi=True)), (Discard(8, 1, tsumogiri=True),)), False)
+    assert _rivers_from([[{"tile": 40}], [], [], []], 0)[1] is False

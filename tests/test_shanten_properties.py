@@ -14,8 +14,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from game.hand import shanten_tables
 from game.hand.shanten import (
-    discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular,
+    discard_draws, discard_options, is_complete, shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular,
     ukeire, waits,
 )
 from game.tiles import KINDS, TERMINALS_AND_HONORS, parse_kinds
@@ -237,6 +238,67 @@ def test_shanten_of_3n2_is_after_the_best_discard(counts: list[int]) -> None:
     for option in options:
         assert option.shanten == shanten(plus(counts, option.kind, -1))
     assert is_complete(counts) == (shanten(counts) == -1)
+
+
+@st.composite
+def pairs_or_orphans(draw: st.DrawFn) -> list[int]:
+    """A 14-tile hand of mostly pairs or mostly terminals and honours, where seven pairs and
+    kokushi decide the shanten and the draws."""
+    pool = list(TERMINALS_AND_HONORS) if draw(st.booleans()) else draw(st.permutations(range(34)))[:9]
+    counts = [0] * 34
+    for kind in draw(st.lists(st.sampled_from(pool), min_size=40, max_size=40)):
+        if sum(counts) < 14 and counts[kind] < 4:
+            counts[kind] += 1
+    for kind in draw(st.permutations(range(34))):
+        if sum(counts) < 14 and counts[kind] < 4:
+            counts[kind] += 1
+    return counts
+
+
+def discard_draws_by_definition(counts: list[int], kinds: list[int],
+                                slack: int) -> list[tuple[int, int, tuple[int, ...] | None]]:
+    """``discard_draws`` from ``shanten`` and ``ukeire`` of each hand after a discard."""
+    after = [shanten(plus(counts, kind, -1)) for kind in kinds]
+    lowest = min(after)
+    return [(kind, left, tuple(k for k, _ in ukeire(plus(counts, kind, -1))) if left <= lowest + slack else None)
+            for kind, left in zip(kinds, after)]
+
+
+@FAST
+@given(st.one_of(hands(sizes=SIZES_3N2), pairs_or_orphans()), st.integers(0, 2), st.randoms(use_true_random=False))
+def test_discard_draws_are_shanten_and_ukeire_after_each_discard(counts: list[int], slack: int,
+                                                                  rng: random.Random) -> None:
+    held = [kind for kind in range(34) if counts[kind]]
+    kinds = sorted(rng.sample(held, rng.randint(1, len(held))))
+    assert discard_draws(counts, kinds, slack) == discard_draws_by_definition(counts, kinds, slack)
+
+
+def test_discard_draws_agree_with_and_without_the_table_file() -> None:
+    rng = random.Random(20261126)
+    wall = [k for k in range(34) for _ in range(4)]
+    hands_ = []
+    for i in range(400):
+        counts = [0] * 34
+        for kind in rng.sample(wall if i % 2 else wall[:36] + wall[108:], (14, 11, 8, 5, 2)[i % 5]):
+            counts[kind] += 1
+        hands_.append(counts)
+    with_file = [discard_draws(h, [k for k in range(34) if h[k]], i % 3) for i, h in enumerate(hands_)]
+    shanten_tables.use_data(False)
+    try:
+        assert [discard_draws(h, [k for k in range(34) if h[k]], i % 3) for i, h in enumerate(hands_)] == with_file
+    finally:
+        shanten_tables.use_data(True)
+
+
+def test_discard_draws_refuse_a_kind_not_held_and_a_3n1_hand() -> None:
+    counts = [0] * 34
+    for kind in parse_kinds("123m456p789s11222z"):
+        counts[kind] += 1
+    with pytest.raises(ValueError):
+        discard_draws(counts, [3])
+    counts[31] -= 1
+    with pytest.raises(ValueError):
+        discard_draws(counts, [0])
 
 
 # --- against the reference package --------------------------------------------------------------

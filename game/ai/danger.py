@@ -24,7 +24,7 @@ _MATAGI = 1.25      # next to the riichi tile
 _SOTO = 0.8         # outside a tile of the suit the seat let go early
 _EARLY = 6          # discards that count as early
 _OPEN = (1.0, 1.0, 0.85, 0.4, 0.0)  # how much a shape needing a tile is still possible, by copies visible
-_ALL_OPEN = (1.0,) * 9
+_ALL_OPEN = (1.0,) * 27
 
 
 @dataclass(frozen=True)
@@ -88,83 +88,130 @@ def tile_danger(pos: Position, kind: int, seat: int, detailed: bool = True) -> f
     ``detailed`` adds kabe, one-chance and the riichi tile's neighbours; without it only
     genbutsu, suji and honours seen count.
     """
-    safe = pos.safe_kinds(seat)
-    if kind in safe:
-        return 0.0
-    vis = pos.visible
-    left = 4 - vis[kind]
-    if kind >= 27:
-        d = _HONOR[min(vis[kind], 4)]
-        if kind in yakuhai_kinds(pos, seat) and pos.melds[seat]:
-            d *= 1.2
+    return _reading(pos, seat, detailed).danger(kind)
+
+
+def _reading(pos: Position, seat: int, detailed: bool) -> _SeatReading:
+    """The facts of ``seat``'s river the danger of every kind reads, gathered once per position."""
+    return pos.derived(f"danger{seat}{detailed:d}", lambda p: _SeatReading(p, seat, detailed))
+
+
+class _SeatReading:
+    """What the danger of a tile against one seat depends on, read once for all kinds: its
+    safe kinds, how open each number of each suit still is, the kinds outside an early
+    discard (soto) and next to its riichi tile (matagi)."""
+
+    __slots__ = ("safe", "visible", "honor_factor", "opened", "soto", "matagi", "cache")
+
+    def __init__(self, pos: Position, seat: int, detailed: bool) -> None:
+        self.safe = pos.safe_kinds(seat)
+        self.visible = pos.visible
+        self.honor_factor = (set(yakuhai_kinds(pos, seat)) if pos.melds[seat] else set())
+        """Honours worth a yaku to a seat with melds: their danger is raised by a fifth."""
+        if detailed:
+            self.opened = pos.derived("opened", _opened)
+            self.soto = _soto_kinds(pos, seat)
+            self.matagi = _matagi_kinds(pos, seat) if seat in pos.riichi_seats else set()
+        else:
+            self.opened = _ALL_OPEN
+            self.soto = self.matagi = set()
+        self.cache: dict[int, float] = {}
+
+    def danger(self, kind: int) -> float:
+        """``tile_danger`` of one kind (kept: a decision asks for the same kinds more than once)."""
+        found = self.cache.get(kind)
+        if found is None:
+            found = self.cache[kind] = self._danger(kind)
+        return found
+
+    def _danger(self, kind: int) -> float:
+        safe = self.safe
+        if kind in safe:
+            return 0.0
+        vis = self.visible
+        left = 4 - vis[kind]
+        if kind >= 27:
+            d = _HONOR[min(vis[kind], 4)]
+            if kind in self.honor_factor:
+                d *= 1.2
+            return d
+        n = kind % 9 + 1
+        d = 0.0
+        opened = self.opened  # by kind: how much a shape needing that tile is still possible (1 = fully)
+        # ryanmen with the shape above (n+1, n+2): waits n and n+3
+        if n <= 6 and kind + 3 not in safe:
+            d += _SIDE * min(opened[kind + 1], opened[kind + 2])
+        # ryanmen with the shape below (n-2, n-1): waits n-3 and n
+        if n >= 4 and kind - 3 not in safe:
+            d += _SIDE * min(opened[kind - 1], opened[kind - 2])
+        # kanchan (n-1, n+1)
+        if 2 <= n <= 8:
+            d += _KANCHAN * min(opened[kind - 1], opened[kind + 1])
+        # penchan: 3 from 1-2, 7 from 8-9
+        if n == 3:
+            d += _PENCHAN * min(opened[kind - 2], opened[kind - 1])
+        elif n == 7:
+            d += _PENCHAN * min(opened[kind + 1], opened[kind + 2])
+        # pair waits on the tile itself
+        if left >= 2:
+            d += _SHANPON * (1.3 if n in (1, 9) else 1.0)
+        if left >= 1:
+            d += _TANKI
+        if kind in self.soto:
+            d *= _SOTO
+        if kind in self.matagi:
+            d *= _MATAGI
         return d
-    n = kind % 9 + 1
-    base = kind - (n - 1)
-    d = 0.0
-    open_by_number = [_OPEN[vis[base + i]] for i in range(9)] if detailed else _ALL_OPEN
-
-    def blocked(num: int) -> float:
-        """How much a shape needing tile number ``num`` is still possible (1 = fully)."""
-        return open_by_number[num - 1]
-
-    # ryanmen with the shape above (n+1, n+2): waits n and n+3
-    if n <= 6 and base + n + 2 not in safe:
-        d += _SIDE * min(blocked(n + 1), blocked(n + 2))
-    # ryanmen with the shape below (n-2, n-1): waits n-3 and n
-    if n >= 4 and base + n - 4 not in safe:
-        d += _SIDE * min(blocked(n - 1), blocked(n - 2))
-    # kanchan (n-1, n+1)
-    if 2 <= n <= 8:
-        d += _KANCHAN * min(blocked(n - 1), blocked(n + 1))
-    # penchan: 3 from 1-2, 7 from 8-9
-    if n == 3:
-        d += _PENCHAN * min(blocked(1), blocked(2))
-    elif n == 7:
-        d += _PENCHAN * min(blocked(8), blocked(9))
-    # pair waits on the tile itself
-    if left >= 2:
-        d += _SHANPON * (1.3 if n in (1, 9) else 1.0)
-    if left >= 1:
-        d += _TANKI
-    if detailed and _outside_early_discard(pos, seat, kind):
-        d *= _SOTO
-    if detailed and seat in pos.riichi_seats:
-        for disc in pos.discards[seat]:
-            if disc.riichi and disc.kind < 27 and disc.kind // 9 == kind // 9 and 0 < abs(disc.kind - kind) <= 2:
-                d *= _MATAGI
-                break
-    return d
 
 
-def _outside_early_discard(pos: Position, seat: int, kind: int) -> bool:
-    """True when the seat threw a tile of this suit early that lies between ``kind`` and the
-    middle (2 early makes 1 less likely, 7 early makes 8 and 9): shapes there were broken."""
-    n = kind % 9 + 1
-    if n == 5:
-        return False
-    suit = kind // 9
+def _opened(pos: Position) -> list[float]:
+    """By suited kind: how much a shape needing it is still possible, by the copies visible
+    (kabe and one-chance); the same against every seat."""
+    return [_OPEN[n] for n in pos.visible[:27]]
+
+
+def _matagi_kinds(pos: Position, seat: int) -> set[int]:
+    """Kinds of a suit within two ranks of a riichi tile the seat threw (not that kind itself)."""
+    out: set[int] = set()
+    for disc in pos.discards[seat]:
+        k = disc.kind
+        if disc.riichi and k < 27:
+            base = k - k % 9
+            out.update(n for n in range(max(base, k - 2), min(base + 9, k + 3)) if n != k)
+    return out
+
+
+def _soto_kinds(pos: Position, seat: int) -> set[int]:
+    """Kinds outside a tile of their suit the seat threw early, towards the end of the suit
+    (2 early makes 1 less likely, 7 early makes 8 and 9): shapes there were broken."""
+    out: set[int] = set()
     for disc in pos.discards[seat][:_EARLY]:
         k = disc.kind
-        if disc.riichi or k >= 27 or k // 9 != suit:
+        if disc.riichi or k >= 27:
             continue
         m = k % 9 + 1
-        if (n < m <= 5) or (5 <= m < n):
-            return True
-    return False
+        base = k - (m - 1)
+        if m <= 5:
+            out.update(range(base, base + m - 1))
+        if m >= 5:
+            out.update(range(base + m, base + 9))
+    return out
 
 
 def danger_table(pos: Position, kinds: list[int], detailed: bool = True,
                  found: list[Threat] | None = None) -> dict[int, float]:
     """Expected loss (points) of discarding each kind: threat tenpai chance x danger x value."""
     found = threats(pos) if found is None else found
+    readings = [(t.tenpai, t.value, _reading(pos, t.seat, detailed)) for t in found]
+    dora = pos.dora_kinds
     out = {}
     for k in kinds:
         loss = 0.0
-        for t in found:
-            dg = tile_danger(pos, k, t.seat, detailed)
+        for tenpai, value, reading in readings:
+            dg = reading.danger(k)
             if dg:
-                dora_bonus = 1.0 + 0.35 * pos.dora_kinds[k]
-                loss += t.tenpai * dg * t.value * dora_bonus
+                dora_bonus = 1.0 + 0.35 * dora[k]
+                loss += tenpai * dg * value * dora_bonus
         out[k] = loss
     return out
 

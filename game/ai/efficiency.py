@@ -7,10 +7,10 @@ small Markov chain over shanten: each turn the hand advances with the chance of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
-from game.hand.shanten import shanten, ukeire
+from game.hand.shanten import discard_draws, shanten, ukeire
 
 __all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "win_chance"]
 
@@ -18,9 +18,9 @@ NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
 """Typical useful-tile counts of the later stages (index = shanten)."""
 
 
-@dataclass(frozen=True)
-class Option:
-    """A discard kind with the hand's shanten and useful tiles after it."""
+class Option(NamedTuple):
+    """A discard kind with the hand's shanten and useful tiles after it (a named tuple: every
+    weighing makes one for each kind held)."""
 
     kind: int
     shanten: int
@@ -57,24 +57,14 @@ def discard_candidates(counts: list[int], seen: list[int], slack: int = 0,
     """Options for a 3n+2 hand: the shanten after each discard, and ukeire for those within
     ``slack`` of the best shanten (the others get ukeire -1, not computed)."""
     kinds = [k for k in range(34) if counts[k]] if kinds is None else kinds
-    after: dict[int, int] = {}
-    for k in kinds:
-        counts[k] -= 1
-        after[k] = _shanten(tuple(counts))
-        counts[k] += 1
-    best = min(after.values())
     out = []
-    for k in kinds:
-        s = after[k]
-        if s <= best + slack:
-            counts[k] -= 1
-            seen[k] += 1  # the discard itself lies in the river
-            total, useful = _count_useful(counts, seen, _useful(tuple(counts)))
-            seen[k] -= 1
-            counts[k] += 1
-            out.append(Option(k, s, total, useful))
-        else:
+    for k, s, useful in discard_draws(counts, kinds, slack):
+        if useful is None:
             out.append(Option(k, s, -1, ()))
+        else:
+            # the discard leaves the hand and lies in the river: the unseen copies of every kind stay
+            total, live = _count_useful(counts, seen, useful)
+            out.append(Option(k, s, total, live))
     return out
 
 
@@ -84,7 +74,13 @@ def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
     return _shanten(key), _count_useful(counts, seen, _useful(key))[0]
 
 
-@lru_cache(maxsize=65536)
+_WIN_CHANCES: dict[tuple[int, int, int, int, float, float, float], float] = {}
+"""``win_chance`` by its arguments, emptied when full: a plain dict of numbers, which the
+garbage collector soon stops walking (an ``lru_cache`` of this size cost a full collection
+about 10 ms)."""
+_WIN_CHANCES_LIMIT = 1 << 16
+
+
 def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
                ron_factor: float = 1.5, hazard: float = 0.0) -> float:
     """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
@@ -94,33 +90,41 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
     others' discards when tenpai; ``hazard`` is the chance per turn that the hand ends
     first (another seat wins).
     """
+    key = (sh, uk, turns, unseen, call_factor, ron_factor, hazard)
+    found = _WIN_CHANCES.get(key)
+    if found is None:
+        if len(_WIN_CHANCES) >= _WIN_CHANCES_LIMIT:
+            _WIN_CHANCES.clear()
+        found = _WIN_CHANCES[key] = _win_chance(*key)
+    return found
+
+
+def _win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float, ron_factor: float,
+                hazard: float) -> float:
     if sh < 0:
         return 1.0
     if turns <= 0 or unseen <= 0:
         return 0.0
-    # probability distribution over shanten levels 0..sh (index = shanten)
-    state = [0.0] * (sh + 1)
-    state[sh] = 1.0
-    won = 0.0
     unseen = max(unseen, 1)
-
-    def step_prob(level: int, useful: int, extra: float) -> float:
-        p = min(0.95, useful / unseen)
-        return 1.0 - (1.0 - p) ** (1.0 + extra)
-
-    probs = []
+    probs = []  # by shanten level: the chance a turn takes the hand one level closer
     for level in range(sh + 1):
         useful = uk if level == sh else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
-        probs.append(step_prob(level, useful, ron_factor if level == 0 else call_factor))
+        p = min(0.95, useful / unseen)
+        probs.append(1.0 - (1.0 - p) ** (1.0 + (ron_factor if level == 0 else call_factor)))
+    # the chance of being at each level (index = shanten), moved one turn at a time in place
+    state = [0.0] * sh + [1.0]
+    won = 0.0
     alive = 1.0 - hazard
+    win, stay = probs[0], 1 - probs[0]
+    levels = range(1, sh + 1)
     for _ in range(turns):
-        state = [x * alive for x in state]
-        won += state[0] * probs[0]
-        new = [0.0] * (sh + 1)
-        new[0] = state[0] * (1 - probs[0])
-        for level in range(1, sh + 1):
-            moved = state[level] * probs[level]
-            new[level] += state[level] - moved
-            new[level - 1] += moved
-        state = new
+        here = state[0] * alive
+        won += here * win
+        below = here * stay  # what the level below the next one keeps
+        for level in levels:
+            here = state[level] * alive
+            moved = here * probs[level]
+            state[level - 1] = below + moved
+            below = here - moved
+        state[sh] = below
     return won

@@ -280,15 +280,21 @@ class Player:
         """Expected points of keeping each option: win chance x worth."""
         open_hand = not (pos.is_closed if melds is None else all(not m.opened for m in melds))
         out = {}
+        by_shape: dict[tuple[int, int], tuple[float, float]] = {}  # (shanten, ukeire) -> speed, draw payment
         for o in options:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
             counts[o.kind] += 1
             uk = o.ukeire if o.ukeire >= 0 else int(NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
-            speed = self._speed(pos, o.shanten, uk, open_hand)
-            if not self.level.use_value:
-                speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
-            out[o.kind] = (speed * worth + self._draw_payment(pos, o.shanten, uk)) * self._noise()
+            shape = (o.shanten, uk)
+            found = by_shape.get(shape)
+            if found is None:  # most options away from the best shanten share one shape
+                speed = self._speed(pos, o.shanten, uk, open_hand)
+                if not self.level.use_value:
+                    speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
+                found = by_shape[shape] = (speed, self._draw_payment(pos, o.shanten, uk))
+            speed, payment = found
+            out[o.kind] = (speed * worth + payment) * self._noise()
         return out
 
     def _best(self, pos: Position, kinds: list[int], score: dict[int, float]) -> int:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import starmap
+from operator import itemgetter
 from typing import Any
 
 from game.melds import Meld
@@ -34,7 +36,7 @@ class Discard:
 
     @property
     def kind(self) -> int:
-        return kind_of(self.tile)
+        return self.tile >> 2  # kind_of, inline: every reading of a river asks each discard
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,7 @@ class Position:
                         s[t >> 2] += 1
             for t in self.dora_indicators:
                 s[t >> 2] += 1
-            self._cache["seen"] = [min(4, n) for n in s]
+            self._cache["seen"] = [n if n < 4 else 4 for n in s]
         return self._cache["seen"]
 
     @property
@@ -132,7 +134,7 @@ class Position:
             v = list(self.seen)
             for t in self.hand:
                 v[t >> 2] += 1
-            self._cache["visible"] = [min(4, n) for n in v]
+            self._cache["visible"] = [n if n < 4 else 4 for n in v]
         return self._cache["visible"]
 
     @property
@@ -206,6 +208,28 @@ def _meld(m: Any) -> Meld:
     return Meld(m["type"], tuple(m["tiles"]), m.get("called"), m.get("from_seat"), m.get("added"))
 
 
+_VIEW_FIELDS = itemgetter("tile", "order", "riichi", "called", "tsumogiri")
+"""A discard as the table's view gives it (a dict of every field), read in one call: ``_discard``'s arguments."""
+_ORDER = itemgetter(1)
+
+
+def _rivers_from(rivers: Sequence[Sequence[Any]], dealer: int) -> tuple[tuple[tuple[Discard, ...], ...], bool]:
+    """Each seat's discards, and whether every one came with its global order."""
+    out = []
+    exact = True
+    for seat, river in enumerate(rivers):
+        try:
+            fields = list(map(_VIEW_FIELDS, river))
+        except (TypeError, KeyError):  # not every discard a whole dict: each is read by itself
+            fields = None
+        if fields is not None and None not in map(_ORDER, fields):
+            out.append(tuple(starmap(_discard, fields)))
+        else:
+            out.append(_discards_from(river, seat, dealer))
+            exact = exact and all(isinstance(d, dict) and "order" in d for d in river)
+    return tuple(out), exact
+
+
 def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discard, ...]:
     """Discards with their global order; without one in the view, turn order is assumed."""
     out = []
@@ -227,15 +251,10 @@ def _discards_from(river: Sequence[Any], seat: int, dealer: int) -> tuple[Discar
     return tuple(out)
 
 
-def _orders_given(rivers: Sequence[Sequence[Any]]) -> bool:
-    """Every discard of the view comes with its global order."""
-    return all(isinstance(d, dict) and "order" in d for r in rivers for d in r)
-
-
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=2048)
 def _discard(tile: int, order: int, riichi: Any, called: Any, tsumogiri: Any) -> Discard:
     """The Discard of these fields (the flags read as bools), made once: every decision reads every
-    river again."""
+    river again. A hand's discards fit many times over; older hands' are let go."""
     return Discard(tile, order, bool(riichi), bool(called), bool(tsumogiri))
 
 
@@ -257,8 +276,7 @@ def from_view(view: Any) -> Position:
     seat = _get(view, "seat")
     dealer = _get(view, "dealer")
     rules = _get(view, "rules")
-    rivers = _get(view, "discards")
-    discards = tuple(_discards_from(r, s, dealer) for s, r in enumerate(rivers))
+    discards, exact_order = _rivers_from(_get(view, "discards"), dealer)
     riichi = _get(view, "riichi", default=None)
     if riichi is None:
         riichi_seats = tuple(s for s in range(4) if any(d.riichi for d in discards[s]))
@@ -280,5 +298,5 @@ def from_view(view: Any) -> Position:
         all_last=_all_last(view, rules),
         red_fives=bool(red),
         riichi_seats=riichi_seats,
-        exact_order=_orders_given(rivers),
+        exact_order=exact_order,
     )

@@ -19,8 +19,10 @@ POINTS_NONDEALER: tuple[int, ...] = (0, 1300, 2600, 5200, 8000, 8000, 12000, 120
 """Typical non-dealer value by whole han (30-40 fu below mangan); the dealer gets 1.5 times."""
 
 
+@lru_cache(maxsize=4096)
 def points_for_han(han: float, dealer: bool) -> float:
-    """Typical points for a (fractional, expected) han count."""
+    """Typical points for a (fractional, expected) han count (kept: the han estimates of one
+    hand's options repeat)."""
     if han <= 0:
         return 0.0
     top = len(POINTS_NONDEALER) - 1

@@ -31,7 +31,8 @@ from game.hand import shanten_data
 __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
-    "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info",
+    "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info", "fast_tables",
+    "merged_column", "merge_rows", "KIND_POW5", "neighbour_ids",
 ]
 
 MAX_GROUPS = 4
@@ -54,6 +55,9 @@ _honor_cache: dict[bytes, int] = {}
 _merge_cache: dict[int, int] = {}
 _shape_cache: dict[bytes, int] = {}
 _honor_shape_cache: dict[bytes, int] = {}
+_column_cache: dict[int, bytes] = {}
+"""``merged_column`` by column, and ``merge_rows`` under -1."""
+_neighbour_cache: dict[int, tuple[bytes, bytes]] = {}
 
 
 def _check_component(counts: Sequence[int]) -> None:
@@ -309,7 +313,8 @@ def clear_cache(data: bool = True) -> None:
     use reads it again): to time a first sight, or to free the memory."""
     global _fast
     del _tables[1:]
-    for cache in (_table_ids, _suit_cache, _honor_cache, _merge_cache, _shape_cache, _honor_shape_cache):
+    for cache in (_table_ids, _suit_cache, _honor_cache, _merge_cache, _shape_cache, _honor_shape_cache,
+                  _column_cache, _neighbour_cache):
         cache.clear()
     if data:
         _fast = None
@@ -317,6 +322,62 @@ def clear_cache(data: bool = True) -> None:
         _FileState.tried = False
     elif _FileState.loaded is not None:
         _adopt(_FileState.loaded)
+
+
+def fast_tables() -> tuple | None:
+    """The file's look-up tables, loaded on first use (see ``_fast``), or None without the file."""
+    return _fast or _ensure()
+
+
+def merge_rows() -> bytes:
+    """With the file loaded: its merge matrix with 256 zeros after it, so that any row can be
+    cut as a ``bytes.translate`` table (``merge_rows()[a * side:a * side + 256]`` takes an id
+    ``b`` to ``merge_ids(a, b)``)."""
+    found = _column_cache.get(-1)
+    if found is None:
+        fast = fast_tables()
+        if fast is None:
+            raise RuntimeError("the shanten table file is not loaded")
+        found = _column_cache[-1] = fast[2] + bytes(256)
+    return found
+
+
+def merged_column(column: int) -> bytes:
+    """With the file loaded: entry ``column`` of the table of every merge, laid out like the merge
+    matrix (``merged_column(c)[a * side + b]`` is ``table_of(merge_ids(a, b))[c]``; 0 where the
+    matrix holds no table), and 256 zeros after it, so that any row can be cut as a
+    ``bytes.translate`` table. Built once per column: a merge and a read become one read."""
+    found = _column_cache.get(column)
+    if found is None:
+        fast = fast_tables()
+        if fast is None:
+            raise RuntimeError("the shanten table file is not loaded")
+        tables = _tables
+        found = bytes(tables[m][column] if m else 0 for m in fast[2]) + bytes(256)
+        _column_cache[column] = found
+    return found
+
+
+_RANK_POWERS = (tuple(5 ** (8 - i) for i in range(9)), tuple(5 ** (6 - i) for i in range(7)))
+
+
+def neighbour_ids(code: int, honors: bool) -> tuple[bytes, bytes]:
+    """With the file loaded, for a component by its base-5 number (a suit's, or the honours'):
+    the table ids after taking away one tile of each rank (0 for a rank not held) and after
+    adding one (0 for a rank held four times). Kept by number, at most ``FAST_CACHE_LIMIT``."""
+    key = code << 1 | honors
+    found = _neighbour_cache.get(key)
+    if found is None:
+        fast = fast_tables()
+        if fast is None:
+            raise RuntimeError("the shanten table file is not loaded")
+        ids, powers = (fast[1], _RANK_POWERS[1]) if honors else (fast[0], _RANK_POWERS[0])
+        held = [code // power % 5 for power in powers]
+        found = (bytes(ids[code - power] if n else 0 for n, power in zip(held, powers)),
+                 bytes(ids[code + power] if n < 4 else 0 for n, power in zip(held, powers)))
+        if len(_neighbour_cache) < FAST_CACHE_LIMIT:
+            _neighbour_cache[key] = found
+    return found
 
 
 def table_of(table_id: int) -> tuple[int, ...]:
@@ -406,7 +467,7 @@ def hand_summary(
     return whole, (a >> STATS_SHIFT) + (b >> STATS_SHIFT) + (c >> STATS_SHIFT) + (h >> STATS_SHIFT)
 
 
-_POW5 = tuple(5 ** (8 - k % 9) if k < 27 else 5 ** (33 - k) for k in range(34))
+KIND_POW5 = tuple(5 ** (8 - k % 9) if k < 27 else 5 ** (33 - k) for k in range(34))
 """What drawing a kind adds to its component's base-5 number (the first kind is the top digit)."""
 _OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
 
@@ -428,7 +489,7 @@ def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) 
     stats = (head[a // 3125] + tail[a % 3125], head[b // 3125] + tail[b % 3125], head[c // 3125] + tail[c % 3125],
              h0[h // 125] + h1[h % 125])
     total = stats[0] + stats[1] + stats[2] + stats[3]
-    pow5 = _POW5
+    pow5 = KIND_POW5
     out: list[tuple[int, int, int]] = []
     done = -1
     others = others_stats = code = 0

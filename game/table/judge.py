@@ -23,22 +23,25 @@ def hand_counts(tiles: list[int]) -> list[int]:
     return counts
 
 
-@lru_cache(maxsize=1 << 15)
+# Both caches are kept small: few hands come back once a few thousand others have passed, and the full
+# collection at each game's end (game.ai.pauses) walks every entry a cache holds.
+@lru_cache(maxsize=2048)
 def _waits(counts: tuple[int, ...]) -> tuple[int, ...]:
     if sum(counts) % 3 == 1 and _shanten(counts) != 0:
         return ()  # not tenpai, so no waits: what ``waits`` says, from one look at the hand instead of two
     return tuple(waits(list(counts)))
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=2048)
 def _shanten(counts: tuple[int, ...]) -> int:
     return shanten(list(counts))
 
 
 _WAITS_BY_TILES: dict[tuple[int, ...], tuple[int, ...]] = {}
 """Waits by the tiles as held: a seat's hand is asked about at every other seat's discard
-while it stays the same list, so this skips counting it again (emptied when full)."""
-_BY_TILES_LIMIT = 1 << 15
+while it stays the same list, so this skips counting it again (emptied when full: only the
+hands held now come back, so a small dict does, and the collection at each game's end walks less)."""
+_BY_TILES_LIMIT = 1 << 12
 
 
 def waits_of(tiles: list[int]) -> list[int]:
