@@ -140,10 +140,10 @@ def test_last_draws_keep_the_tenpai(level: str) -> None:
 
 
 # 2 and 3. against a riichi: far or cheap hands fold to the genbutsu
-def riichi_view(hand: str, scores: tuple[int, ...] = (25000,) * 4) -> SeatView:
+def riichi_view(hand: str, scores: tuple[int, ...] = (25000,) * 4, live_left: int = 40) -> SeatView:
     # seat 2 declared riichi on its sixth discard; 5p and 6z are genbutsu against it
     return seat_view(hand, rivers={1: "19m19p", 2: "1z9s2m7p3s5p6z", 3: "4z1s9p", 0: "2z3z"},
-                     riichi_at={2: 5}, dora="1z", live_left=40, scores=scores)
+                     riichi_at={2: 5}, dora="1z", live_left=live_left, scores=scores)
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
@@ -155,14 +155,25 @@ def test_far_from_tenpai_against_riichi_the_genbutsu_goes_even_far_ahead(level: 
     assert audit(view, Action("discard", tile_of(view, "5s"))) == ["far_push"]
 
 
-@pytest.mark.parametrize("level", ["normal", "strong"])
-def test_cheap_one_shanten_against_riichi_folds(level: str) -> None:
-    # 1-shanten, no dora, no yakuhai: one han (riichi) at best, not worth the loose 2p; the 2m of
-    # 234m is genbutsu (its 5p too)
-    view = riichi_view("234m567p34s78s99m8m2p")
-    choice = decide(level, view)
-    assert choice.tile >> 2 in from_view(view).safe_kinds(2)
+CHEAP_ONE_SHANTEN = "234m567p34s78s99m8m2p"
+"""1-shanten on two open waits, no dora, no yakuhai: one han (riichi) at best; the 2m of 234m is
+genbutsu (the 5p too), the loose 2p is only suji of the riichi's 5p."""
+
+
+@pytest.mark.parametrize("live_left", [40, 8])
+def test_cheap_one_shanten_against_riichi_folds_by_the_simple_rules(live_left: int) -> None:
+    view = riichi_view(CHEAP_ONE_SHANTEN, live_left=live_left)
+    assert decide("normal", view).tile >> 2 in from_view(view).safe_kinds(2)
     assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
+
+
+@pytest.mark.parametrize("live_left,pushes", [(40, True), (24, True), (16, False), (8, False)])
+def test_strong_weighs_a_cheap_one_shanten_against_riichi_by_the_turns_left(live_left: int, pushes: bool) -> None:
+    # ten turns left a fast hand is worth the suji 2p; with four or fewer it gives way to the genbutsu
+    view = riichi_view(CHEAP_ONE_SHANTEN, live_left=live_left)
+    choice = decide("strong", view)
+    assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
+    assert (choice.tile >> 2 in from_view(view).safe_kinds(2)) is not pushes
 
 
 # 8. dora kept when nothing is lost by keeping it

@@ -41,7 +41,8 @@ _NO_YAKU_DORA = 150.0
 """What each dora or red five adds to such a hand (so an early dora is not thrown for nothing)."""
 
 _CHEAP_HAN = 3
-"""Against a riichi a 1-shanten hand showing fewer han than this folds (dora, reds, yakuhai, riichi)."""
+"""Against a riichi a 1-shanten hand showing fewer han than this folds under the simple defence
+(dora, reds, yakuhai, riichi); the full defence weighs it."""
 
 
 def make_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player:
@@ -347,13 +348,14 @@ class Player:
         return min(kinds, key=lambda k: (risk[k], -evs[k], self._dora_held(pos, k), k))
 
     def _hopeless_against_riichi(self, pos: Position, best_sh: int) -> bool:
-        """Against a riichi, a hand 2+ shanten away, or 1-shanten and cheap, is not worth a
-        deal-in: it folds."""
+        """Against a riichi, a hand 2+ shanten away is not worth a deal-in: it folds. So does a
+        cheap 1-shanten hand under the simple rules; the full defence weighs that one, its chance
+        and value against the risk of each tile (a fast cheap hand with safe tiles to spare pushes)."""
         if not set(pos.riichi_seats) - {pos.seat}:
             return False
         if best_sh >= 2:
             return True
-        return best_sh == 1 and visible_han(pos, pos.counts) < _CHEAP_HAN
+        return best_sh == 1 and self.level.defence != "full" and visible_han(pos, pos.counts) < _CHEAP_HAN
 
     def _choose_simple(self, pos: Position, options: list[Option], evs: dict[int, float],
                        risk: dict[int, float], found: list[Threat], best_sh: int) -> int:
