@@ -102,9 +102,8 @@ def test_thirteen_orphans_may_rob_a_closed_kan() -> None:
 ADDED = ["44m1p4p7p2s5s8s1234z9m", "23m345s678p66s789s", "369m147p258s6z7z4m1z", "258m369p147s5z6z7z2z"]
 
 
-def added_kan_of_4m() -> Game:
-    """Seat 0 pons seat 2's 4m (seat 1, waiting on 4m too, lets the ron pass), then adds the
-    fourth 4m: the table waits on seat 1's answer to the kan."""
+def pon_of_4m() -> Game:
+    """Seat 0 pons seat 2's 4m; seat 1, waiting on 4m too, lets the ron pass. Seat 0 to discard."""
     game = new_game(EMA, build_wall(ADDED, "9m9p9s1s2p3p4m"))
     discard(game, 0, "9m")
     play_to(game, 2)
@@ -112,6 +111,12 @@ def added_kan_of_4m() -> Game:
     game.apply(0, find(game, 0, "pon"))
     game.apply(1, Action("pass"))
     pass_all(game)
+    return game
+
+
+def added_kan_of_4m() -> Game:
+    """After ``pon_of_4m`` seat 0 adds the fourth 4m: the table waits on seat 1's answer to the kan."""
+    game = pon_of_4m()
     discard(game, 0, "1z")
     play_to(game, 0)
     game.apply(0, find(game, 0, "shouminkan"))

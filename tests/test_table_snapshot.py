@@ -13,7 +13,7 @@ from game.table import Action, Game
 from game.table.state import DiscardEntry, HandState, Pending, SeatState, meld_dict
 from tests.table_helpers import build_wall, discard, find, new_game, pass_all, play_to
 from tests.test_rule_calls import PRIORITY
-from tests.test_rule_kans import ADDED
+from tests.test_rule_kans import pon_of_4m
 
 
 def _plain(value: Any) -> Any:
@@ -63,13 +63,7 @@ def test_the_snapshot_holds_the_claims_collected_on_a_discard() -> None:
 
 
 def test_the_snapshot_holds_an_added_kan_waiting_to_be_robbed() -> None:
-    game = new_game(EMA, build_wall(ADDED, "9m9p9s1s2p3p4m"))
-    discard(game, 0, "9m")
-    play_to(game, 2)
-    discard(game, 2, "4m")
-    game.apply(0, find(game, 0, "pon"))
-    game.apply(1, Action("pass"))
-    pass_all(game)
+    game = pon_of_4m()
     assert game.hand.seats[1].furiten_temp
     discard(game, 0, "1z")
     play_to(game, 0)

@@ -8,12 +8,12 @@ import random
 import pytest
 
 from game.rules import EMA, TENHOU
-from game.table import Action, Game, IllegalAction
+from game.table import Action, Game
 from game.tiles import parse_kinds
-from tests.table_helpers import (build_wall, claim, discard, draws_of, events_of, facing_a_discard, find, new_game,
+from tests.table_helpers import (build_wall, discard, draws_of, events_of, facing_a_discard, find, new_game,
                                  pass_all, play_to, refusal_of, refused)
 from tests.test_rule_draws import RIICHI4
-from tests.test_rule_kans import ADDED, added_kan_of_4m
+from tests.test_rule_kans import added_kan_of_4m, pon_of_4m
 from tests.test_table_game import ANY_HANDS
 from tests.test_table_play import play
 from tests.test_table_rules import KANS, RON3, _triple
@@ -106,11 +106,8 @@ def test_riichi_may_throw_any_copy_of_the_kind_offered() -> None:
 
 
 def test_an_added_kan_must_name_the_fourth_tile_in_the_hand() -> None:
-    game = new_game(EMA, build_wall(ADDED, "9m9p9s1s2p3p4m"))
-    discard(game, 0, "9m")
-    play_to(game, 2)
-    discard(game, 2, "4m")
-    claim(game, 0, "pon", "1z")
+    game = pon_of_4m()
+    discard(game, 0, "1z")
     play_to(game, 0)
     in_the_pon = game.hand.seats[0].melds[0].tiles[0]
     assert refused(game, 0, Action("shouminkan", in_the_pon)) == "not_in_hand"
