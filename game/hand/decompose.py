@@ -6,7 +6,7 @@ one pair, in a few ways. Those splits depend only on the part's kinds, so they a
 part (a few thousand parts cover most hands), each packed into one int that adds up with the
 other parts'; a whole hand's reading is one ``Split``: kind masks (``game.hand.kind_masks``) and
 small counts, which is all the scorer reads. A hand reads every way its parts combine with
-exactly one pair.
+exactly one pair; those readings are kept too, per whole-hand shape (``HANDS``, bounded).
 
 For callers that want the groups themselves, a ``Reading`` lists them as small ints: a run
 starting at kind ``k`` is ``k`` (0..26), a triplet of kind ``k`` is ``TRIPLET + k``.
@@ -26,7 +26,7 @@ from game.melds import Meld
 from game.tiles import TERMINALS_AND_HONORS
 
 __all__ = [
-    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split",
+    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split", "HANDS", "HANDS_KEPT",
     "decompositions", "readings_of", "regular_readings", "regular_splits", "part_splits", "sorted_kinds",
     "reading_of_split",
     "chiitoitsu_pairs", "is_kokushi", "win_placements", "run_wait", "group_kind", "is_run", "clear_cache",
