@@ -6,7 +6,7 @@ one pair, in a few ways. Those splits depend only on the part's kinds, so they a
 part (a few thousand parts cover most hands), each packed into one int that adds up with the
 other parts'; a whole hand's reading is one ``Split``: kind masks (``game.hand.kind_masks``) and
 small counts, which is all the scorer reads. A hand reads every way its parts combine with
-exactly one pair.
+exactly one pair; those readings are kept too, per whole-hand shape (``HANDS``, bounded).
 
 For callers that want the groups themselves, a ``Reading`` lists them as small ints: a run
 starting at kind ``k`` is ``k`` (0..26), a triplet of kind ``k`` is ``TRIPLET + k``.
@@ -26,7 +26,7 @@ from game.melds import Meld
 from game.tiles import TERMINALS_AND_HONORS
 
 __all__ = [
-    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split",
+    "TRIPLET", "REGULAR", "CHIITOITSU", "KOKUSHI", "WAITS", "Reading", "Split", "HANDS", "HANDS_KEPT",
     "decompositions", "readings_of", "regular_readings", "regular_splits", "part_splits", "sorted_kinds",
     "reading_of_split",
     "chiitoitsu_pairs", "is_kokushi", "win_placements", "run_wait", "group_kind", "is_run", "clear_cache",
@@ -192,10 +192,17 @@ _PARTS: dict[bytes, tuple[tuple[int, tuple[int, ...]], ...]] = {}
 split as (tally, groups). Different suits hold different kinds, so one table serves all four."""
 
 
+HANDS: dict[bytes, tuple[Split, ...]] = {}
+"""A whole hand's sorted kinds -> its splits (``regular_splits``), kept as met: a shape seen
+before is read in one look-up. At most ``HANDS_KEPT`` shapes; when full it starts over."""
+HANDS_KEPT = 10_000
+
+
 def clear_cache() -> None:
-    """Forget the parts' splits (for a cold benchmark, or to free memory)."""
+    """Forget the parts' and the hands' splits (for a cold benchmark, or to free memory)."""
     _suit_sets_cache.clear()
     _PARTS.clear()
+    HANDS.clear()
 
 
 def part_splits(kinds: bytes) -> tuple[Split, ...]:
@@ -219,7 +226,18 @@ def sorted_kinds(counts: Sequence[int]) -> bytes:
 
 def regular_splits(kinds: bytes) -> tuple[Split, ...]:
     """Every four-groups-and-a-pair reading of concealed tiles given as their sorted kinds (the
-    tile count is the caller's to check), each as one ``Split`` of the whole hand."""
+    tile count is the caller's to check), each as one ``Split`` of the whole hand; kept in
+    ``HANDS``."""
+    found = HANDS.get(kinds)
+    if found is None:
+        if len(HANDS) >= HANDS_KEPT:
+            HANDS.clear()
+        found = HANDS[kinds] = _hand_splits(kinds)
+    return found
+
+
+def _hand_splits(kinds: bytes) -> tuple[Split, ...]:
+    """``regular_splits`` worked out from the parts' splits."""
     # cut the kinds at the suit borders; parts that split one way only are added up as they
     # come, the others combined after
     tally = 0

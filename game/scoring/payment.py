@@ -23,6 +23,10 @@ LIMITS: tuple[tuple[int, str, int], ...] = (
 )
 """(lowest han, name, base points), highest first."""
 
+_LIMIT_OF_HAN: tuple[tuple[int, str], ...] = tuple(
+    next(((base, name) for lowest, name, base in LIMITS if han >= lowest), (0, "")) for han in range(13))
+"""(base points, limit name) by han, for 5 to 12 han (``LIMITS`` read once, not per hand)."""
+
 
 def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
     """Base points and the limit's name (None below mangan) for a hand."""
@@ -37,7 +41,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
         if rules.kazoe_yakuman:
             return 8000, "kazoe yakuman"
         return 6000, "sanbaiman"
-    return next((base, name) for lowest, name, base in LIMITS if han >= lowest)  # LIMITS ends at 5 han
+    return _LIMIT_OF_HAN[han]
 
 
 class Payment(NamedTuple):
