@@ -22,10 +22,9 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import NamedTuple
 
-from game.hand.shanten_data import DIGITS
 from game.hand.shanten_tables import (
     COMPONENTS, KIND_POW5, STAT_ORPHAN_PAIRS, STAT_ORPHANS, STAT_PAIRS, STAT_SINGLES, TABLES, clear_cache,
-    draw_outcomes, fast_tables, hand_summary, merge_rows, merged_column, neighbour_ids, table_of,
+    draw_outcomes, fast_tables, hand_summary, merge_rows, merged_column, neighbour_ids, read_components, table_of,
 )
 from game.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kind_name
 
@@ -244,13 +243,10 @@ def discard_draws(counts: Sequence[int], kinds: Sequence[int], slack: int = 0) -
     it, ascending (else None). The same answers as ``shanten`` and ``ukeire`` of each hand
     after the discard, but from one pass over the hand (see ``_fast_discard_draws``)."""
     fast = fast_tables()
-    if fast is not None and len(counts) == NUM_KINDS:
-        try:
-            found = _fast_discard_draws(bytes(counts), kinds, slack, fast)
-        except ValueError:  # a count beyond 0..4: the checks below say which
-            found = None
+    if fast is not None and len(counts) == NUM_KINDS and min(counts) >= 0 and max(counts) <= 4:
+        found = _fast_discard_draws(bytes(counts), kinds, slack, fast)
         if found is not None:
-            return found
+            return found  # else the checks below name the fault
     n = _summary(counts)[2]
     if n % 3 != 2:
         raise ValueError(f"discard draws are for a hand of 3n+2 tiles, this one has {n}")
@@ -309,15 +305,14 @@ def _fast_discard_draws(hand: bytes, kinds: Sequence[int], slack: int, fast: tup
 
     Seven pairs and kokushi are looked at only where the counts say they could do better.
     """
-    suits, honors, merge, side, head, tail, h0, h1 = fast
-    digits = hand.translate(DIGITS)
-    codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
-    ids = (suits[codes[0]], suits[codes[1]], suits[codes[2]], honors[codes[3]])
-    a, b, c, h = codes
-    stats = (head[a // 3125] + tail[a % 3125] + head[b // 3125] + tail[b % 3125]
-             + head[c // 3125] + tail[c % 3125] + h0[h // 125] + h1[h % 125])
+    merge, side = fast[2], fast[3]
+    components = read_components(hand, fast)
+    if components is None:
+        return None
+    codes, ids, parts = components
+    stats = parts[0] + parts[1] + parts[2] + parts[3]
     n = stats & _BYTE
-    if n not in _SIZES or n % 3 != 2 or not all(ids) or not all(map(hand.__getitem__, kinds)):
+    if n not in _SIZES or n % 3 != 2 or not all(map(hand.__getitem__, kinds)):
         return None
     # seven pairs and kokushi can only beat a regular shanten above this (a discard loses a pair or an orphan at most)
     floor = min(6 - (stats >> STAT_PAIRS & _BYTE), 12 - (stats >> STAT_ORPHANS & _BYTE)) if n >= 13 else NOT_APPLICABLE

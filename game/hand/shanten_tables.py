@@ -32,7 +32,7 @@ __all__ = [
     "MAX_GROUPS", "ID_MASK", "STATS_SHIFT", "STAT_TILES", "STAT_PAIRS", "STAT_SINGLES", "STAT_ORPHANS",
     "STAT_ORPHAN_PAIRS", "table_of", "suit_entry", "honor_entry", "merge_ids", "hand_summary", "clear_cache",
     "component_entries", "COMPONENTS", "draw_outcomes", "TABLES", "use_data", "data_info", "fast_tables",
-    "merged_column", "merge_rows", "KIND_POW5", "neighbour_ids",
+    "merged_column", "merge_rows", "KIND_POW5", "neighbour_ids", "Components", "read_components",
 ]
 
 MAX_GROUPS = 4
@@ -472,11 +472,14 @@ KIND_POW5 = tuple(5 ** (8 - k % 9) if k < 27 else 5 ** (33 - k) for k in range(3
 _OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
 
 
-def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) -> list[tuple[int, int, int]] | None:
-    """``draw_outcomes`` read from the table file by base-5 arithmetic (no key is built per
-    draw); None when some part is beyond the file (a fifth copy, a component past 14 tiles)."""
-    raw = _packed(hand)
-    suits, honors, merge, side, head, tail, h0, h1 = fast
+Components = tuple[tuple[int, int, int, int], tuple[int, int, int, int], tuple[int, int, int, int]]
+"""A hand's four components (man, pin, sou, honours): base-5 numbers, table ids, stats."""
+
+
+def read_components(raw: bytes, fast: tuple) -> Components | None:
+    """The four components of a hand given as its 34 counts in bytes, read from the table file
+    (``fast_tables()``); None when a count is beyond 0..4 or a component beyond the file."""
+    suits, honors, _merge, _side, head, tail, h0, h1 = fast
     digits = raw.translate(shanten_data.DIGITS)
     try:
         codes = (int(digits[0:9], 5), int(digits[9:18], 5), int(digits[18:27], 5), int(digits[27:34], 5))
@@ -488,6 +491,18 @@ def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) 
         return None
     stats = (head[a // 3125] + tail[a % 3125], head[b // 3125] + tail[b % 3125], head[c // 3125] + tail[c % 3125],
              h0[h // 125] + h1[h % 125])
+    return codes, ids, stats
+
+
+def _fast_draw_outcomes(hand: Sequence[int], kinds: Sequence[int], fast: tuple) -> list[tuple[int, int, int]] | None:
+    """``draw_outcomes`` read from the table file by base-5 arithmetic (no key is built per
+    draw); None when some part is beyond the file (a fifth copy, a component past 14 tiles)."""
+    raw = _packed(hand)
+    suits, honors, merge, side, head, tail, h0, h1 = fast
+    found = read_components(raw, fast)
+    if found is None:
+        return None
+    codes, ids, stats = found
     total = stats[0] + stats[1] + stats[2] + stats[3]
     pow5 = KIND_POW5
     out: list[tuple[int, int, int]] = []

@@ -16,7 +16,7 @@ from functools import reduce
 from operator import or_
 from typing import Any, NamedTuple
 
-from game.hand.decompose import CHIITOITSU, HANDS, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, reading_of_split, \
+from game.hand.decompose import CHIITOITSU, KOKUSHI, REGULAR, TRIPLET, Reading, Split, decompositions, reading_of_split, \
     regular_splits, run_wait
 from game.hand.decompose import clear_cache as clear_split_cache
 from game.scoring.fu import (
@@ -379,9 +379,7 @@ def score_hand(concealed: list[int], melds: list[Meld], win_tile: int, ctx: WinC
         meld_kinds = b""
     if ctx.rinshan or (melds and (ctx.riichi or ctx.double_riichi or ctx.tenhou or ctx.chiihou or ctx.renhou)):
         _check_context(ctx, melds, closed)
-    splits = HANDS.get(kinds)  # a shape seen before; else worked out and kept
-    if splits is None:
-        splits = regular_splits(kinds)
+    splits = regular_splits(kinds)  # kept per shape: a shape seen before is one look-up
     # seven pairs that also read as four groups are always ryanpeikou-shaped
     seven_pairs = not melds and (not splits or splits[0].peikou == 2 or len(splits) > 1) and _is_seven_pairs(kinds)
     kokushi = not splits and not seven_pairs and not melds and _KOKUSHI_SET.issuperset(kinds) \
