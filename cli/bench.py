@@ -303,6 +303,17 @@ COMMAND_FILES = {"score": "cases-sample.jsonl", "shanten": "shanten-sample.jsonl
 """The commands timed whole, and the shared sample each reads."""
 
 
+ECHO_LINES = """import json, sys
+write = sys.stdout.write
+with open(sys.argv[1], "rb") as stream:
+    for line in stream:
+        write(json.dumps(json.loads(line)) + "\\n")
+"""
+"""The least a JSON-lines command does: start, decode each line and write it back. Its rate
+against the reference command's bounds the ratio any command reading and writing these
+lines in Python can reach."""
+
+
 _COMMAND_ENV = {**{k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED")},
                 "PYTHONPYCACHEPREFIX": str(Path(tempfile.gettempdir()) / "kawa-bench-pycache")}
 """The commands run as an installed program does: compiled modules kept (in a cache folder
@@ -340,16 +351,18 @@ def commands_section(args: argparse.Namespace) -> list[Figure]:
             continue
         with path.open("rb") as stream:
             count = sum(1 for _ in stream)
-        runs = [[sys.executable, "main.py", command, str(path)]]
+        runs = [[sys.executable, "main.py", command, str(path)], [sys.executable, "-c", ECHO_LINES, str(path)]]
         if reference_missing() is None:
             runs.append([sys.executable, "-m", "cli.reference_commands", command, str(path)])
         best = [float("inf")] * len(runs)
         for _ in range(args.repeat):
             for index, argv in enumerate(runs):
                 best[index] = min(best[index], _process_seconds(argv))
-        ref_rate = count / best[1] if len(best) > 1 else None
+        ref_rate = count / best[2] if len(best) > 2 else None
         out.append(Figure(f"`{command}` command, whole process", count / best[0], ref_rate,
                           note=f"{count} hands of {name}, CPU time, process start included"))
+        out.append(Figure(f"`{command}` input echoed, whole process", count / best[1], ref_rate,
+                          note="each line decoded and written back, nothing computed: the ceiling of any such command"))
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 
 import pytest
@@ -90,8 +91,11 @@ def test_whole_command_rows_time_both_commands_beside_the_reference(capsys: pyte
         pytest.skip(f"the shared samples are absent from {bench.SHARED}")
     assert bench.run(argparse.Namespace(hands=10, repeat=1, seed=1, only="commands")) == 0
     rows = [line for line in capsys.readouterr().out.splitlines() if "whole process" in line]
-    assert [row.split()[0] for row in rows] == ["`score`", "`shanten`"]
-    assert all(row.split()[6].endswith("x") and "process start included" in row for row in rows)
+    assert [" ".join(row.split()[:3]) for row in rows] == [
+        "`score` command, whole", "`score` input echoed,", "`shanten` command, whole", "`shanten` input echoed,"]
+    assert all(re.search(r"/s +[\d,]+/s +[\d.]+x ", row) for row in rows)  # both rates and their ratio
+    assert all("process start included" in row for row in rows[::2])
+    assert all("the ceiling of any such command" in row for row in rows[1::2])
 
 
 def test_the_reference_commands_agree_with_kawa_on_the_samples() -> None:
