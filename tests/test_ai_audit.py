@@ -12,7 +12,7 @@ from game.ai import make_player
 from game.ai.audit import classify
 from game.ai.position import from_view
 from game.melds import Meld
-from game.rules import TENHOU, RuleSet
+from game.rules import EMA, TENHOU, RuleSet
 from game.table.actions import Action
 from game.table.view import SeatView
 from game.tiles import parse_tiles
@@ -140,10 +140,11 @@ def test_last_draws_keep_the_tenpai(level: str) -> None:
 
 
 # 2 and 3. against a riichi: far or cheap hands fold to the genbutsu
-def riichi_view(hand: str, scores: tuple[int, ...] = (25000,) * 4, live_left: int = 40) -> SeatView:
+def riichi_view(hand: str, scores: tuple[int, ...] = (25000,) * 4, live_left: int = 40,
+                rules: RuleSet = TENHOU) -> SeatView:
     # seat 2 declared riichi on its sixth discard; 5p and 6z are genbutsu against it
     return seat_view(hand, rivers={1: "19m19p", 2: "1z9s2m7p3s5p6z", 3: "4z1s9p", 0: "2z3z"},
-                     riichi_at={2: 5}, dora="1z", live_left=live_left, scores=scores)
+                     riichi_at={2: 5}, dora="1z", live_left=live_left, scores=scores, rules=rules)
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
@@ -167,10 +168,20 @@ def test_cheap_one_shanten_against_riichi_folds_by_the_simple_rules(live_left: i
     assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
 
 
-@pytest.mark.parametrize("live_left,pushes", [(40, True), (24, True), (16, False), (8, False)])
+@pytest.mark.parametrize("live_left,pushes", [(40, True), (32, True), (16, False), (8, False)])
 def test_strong_weighs_a_cheap_one_shanten_against_riichi_by_the_turns_left(live_left: int, pushes: bool) -> None:
     # ten turns left a fast hand is worth the suji 2p; with four or fewer it gives way to the genbutsu
     view = riichi_view(CHEAP_ONE_SHANTEN, live_left=live_left)
+    choice = decide("strong", view)
+    assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
+    assert (choice.tile >> 2 in from_view(view).safe_kinds(2)) is not pushes
+
+
+@pytest.mark.parametrize("rules,pushes", [(EMA, True), (TENHOU, False)])
+def test_strong_gives_way_sooner_where_red_fives_make_the_riichi_dearer(rules: RuleSet, pushes: bool) -> None:
+    # six turns left: without red fives the cheap hand still pushes the suji 2p; with them the
+    # riichi's hand is worth more, and the genbutsu goes
+    view = riichi_view(CHEAP_ONE_SHANTEN, live_left=24, rules=rules)
     choice = decide("strong", view)
     assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
     assert (choice.tile >> 2 in from_view(view).safe_kinds(2)) is not pushes

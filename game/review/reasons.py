@@ -48,7 +48,7 @@ def reason_for(pos: Position, kind: str, actual: Action, top: Action, best: floa
         tenpai = TenpaiFacts(pos, rules_for(pos.red_fives)).after_kind(ka)
         points = [tenpai.dama_points, tenpai.riichi_points] if tenpai is not None else [0, 0]
         return {"code": top.type if top.type == "riichi" else "dama", "points": points}
-    found = threats(pos)
+    found = threats(pos, reds_counted=True)  # the risks as the full defence weighs them
     if found and any(t.tenpai >= 0.6 for t in found):
         risk = danger_table(pos, [ka, kp], True, found)
         if risk[kp] > risk[ka]:
