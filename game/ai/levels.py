@@ -46,12 +46,12 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
-                    caution=0.85, call_sure=0.5, dama_from=5200),
+                    caution=0.85, call_sure=0.7, dama_from=5200),
 }
 
 
 PERSONALITIES: dict[str, dict[str, float]] = {
-    "aggressive": {"caution": 0.6, "call_margin": 0.9},
+    "aggressive": {"caution": 0.6, "call_margin": 0.9, "call_sure": 0.5},
     "defensive": {"caution": 1.3, "call_margin": 1.15},
     "caller": {"call_margin": 0.8, "call_sure": 0.4},
 }
