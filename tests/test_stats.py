@@ -21,6 +21,8 @@ from game.stats.figures import report
 from game.table import Game
 from render.app import App, AppOptions
 from render.input import Input
+from render.i18n import tr
+from render.scenes import stats as stats_scene
 from render.scenes.stats import StatsScene
 from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, SCHEMA_VERSION, GameInfo, GameRecorder, StatsDB
@@ -242,6 +244,37 @@ def pairs(texts: list[str]) -> dict[str, str]:
     for label, value in zip(texts, texts[1:]):
         out.setdefault(label, value)
     return out
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_before_any_review_the_invitation_to_review_stays_inside_its_panel(tmp_path: Path, monkeypatch,
+                                                                         language: str) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    db = StatsDB(tmp_path)
+    play(db, 31)
+    db.close()
+    drawn: list[tuple[str, Any]] = []
+    original = stats_scene.draw_text
+
+    def draw_text(surface: Any, s: str, *args: Any, **kwargs: Any) -> Any:
+        rect = original(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+    monkeypatch.setattr(stats_scene, "draw_text", draw_text)
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=language))
+    try:
+        screen = app.open("stats")
+        app.step(1 / 60)
+        drawn.clear()
+        screen.draw(app.screen)
+        message = tr("Review a game to see your agreement with the AI")
+        column = screen.chart_rects[3]
+        lines = [(s, rect) for s, rect in drawn if s and s in message and rect.y > column.centery]
+        assert " ".join(s for s, _ in lines) == message  # every word is shown, in order
+        assert len(lines) > 1  # wrapped: in one line it runs out of the window at this size
+        assert all(column.left <= rect.left and rect.right <= column.right for _, rect in lines)
+    finally:
+        app.shutdown()
 
 
 def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path: Path, monkeypatch) -> None:

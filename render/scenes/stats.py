@@ -21,7 +21,7 @@ from render.i18n import N_, tr
 from render.input import Input
 from render.resources import asset_path
 from render.scenes import Scene
-from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size
+from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, wrap
 from render.words import stats_words
 from store.reading import read_json_file
 from store.stats import StatsDB, StatsError
@@ -256,9 +256,12 @@ class StatsScene(Scene):
                               best=f["best_streak"])))
             y += step
         chart = pygame.Rect(half + 6, rect.y + 14 + size, rect.right - half - 18, rect.h - 24 - size)
-        if not self.agreement:
-            draw_text(surface, tr("Review a game to see your agreement with the AI"), chart.center, size - 3,
-                      THEME["muted"], False, "center")
+        if not self.agreement:  # the invitation, wrapped to the chart's width and centred in it
+            lines = wrap(tr("Review a game to see your agreement with the AI"), size - 3, chart.w)
+            step = size
+            top = chart.centery - step * (len(lines) - 1) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (chart.centerx, top + i * step), size - 3, THEME["muted"], False, "center")
             return zones
         last = self.agreement[-20:]
         now = tr("Agreement with the AI: {now}").format(now=_pct(last[-1]))
