@@ -218,7 +218,7 @@ class Player:
         counts = pos.counts
         kinds = sorted({a.tile >> 2 for a in discards + riichis})
         options = discard_candidates(counts, pos.seen, 0, kinds)
-        found = threats(pos, self.level.defence == "full") if self.level.defence != "none" else []
+        found = threats(pos, reds_counted=self.level.defence == "full") if self.level.defence != "none" else []
         evs = self._option_values(pos, counts, options, None)
         choice = self._choose(pos, options, evs, found)
         kan = self._kan_choice(pos, by_type, threatened=self._threatened(found), best=min(o.shanten for o in options))

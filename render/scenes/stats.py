@@ -258,10 +258,9 @@ class StatsScene(Scene):
         chart = pygame.Rect(half + 6, rect.y + 14 + size, rect.right - half - 18, rect.h - 24 - size)
         if not self.agreement:  # the invitation, wrapped to the chart's width and centred in it
             lines = wrap(tr("Review a game to see your agreement with the AI"), size - 3, chart.w)
-            step = size
-            top = chart.centery - step * (len(lines) - 1) // 2
+            top = chart.centery - size * (len(lines) - 1) // 2
             for i, line in enumerate(lines):
-                draw_text(surface, line, (chart.centerx, top + i * step), size - 3, THEME["muted"], False, "center")
+                draw_text(surface, line, (chart.centerx, top + i * size), size - 3, THEME["muted"], False, "center")
             return zones
         last = self.agreement[-20:]
         now = tr("Agreement with the AI: {now}").format(now=_pct(last[-1]))
