@@ -246,7 +246,7 @@ def pairs(texts: list[str]) -> dict[str, str]:
     return out
 
 
-@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("language", ["en", "it", "ja"])
 def test_before_any_review_the_invitation_to_review_stays_inside_its_panel(tmp_path: Path, monkeypatch,
                                                                          language: str) -> None:
     monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
@@ -270,9 +270,12 @@ def test_before_any_review_the_invitation_to_review_stays_inside_its_panel(tmp_p
         message = tr("Review a game to see your agreement with the AI")
         column = screen.chart_rects[3]
         lines = [(s, rect) for s, rect in drawn if s and s in message and rect.y > column.centery]
-        assert " ".join(s for s, _ in lines) == message  # every word is shown, in order
+        joiner = " " if " " in message else ""  # Japanese wraps between characters
+        assert joiner.join(s for s, _ in lines) == message  # every word is shown, in order
         assert len(lines) > 1  # wrapped: in one line it runs out of the window at this size
         assert all(column.left <= rect.left and rect.right <= column.right for _, rect in lines)
+        no_drill = next(rect for s, rect in drawn if s == tr("No drill answered yet"))
+        assert all(no_drill.right < rect.left for _, rect in lines)  # the two texts beside each other do not meet
     finally:
         app.shutdown()
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.ai.position import Position
 from game.ai.value import points_for_han, yakuhai_kinds
+from game.tiles import RED_FIVES
 
 __all__ = ["Threat", "threats", "tile_danger", "danger_table", "genbutsu_kinds"]
 
@@ -73,7 +74,7 @@ def _threats(pos: Position) -> tuple[Threat, ...]:
             for m in melds:
                 visible_han += sum(dk[t >> 2] for t in m.tiles)
                 if pos.red_fives:
-                    visible_han += sum(1 for t in m.tiles if t in (16, 52, 88))
+                    visible_han += sum(1 for t in m.tiles if t in RED_FIVES)
                 visible_han += yh.get(m.first_kind, 0)
             suits = {m.first_kind // 9 for m in melds if m.first_kind < 27}
             if len(suits) == 1:

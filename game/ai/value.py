@@ -109,7 +109,7 @@ def _dora_count(counts: Sequence[int], melds: Sequence[Meld], pos: Position, aka
         for m in melds:
             total += sum(dk[t >> 2] for t in m.tiles)
             if pos.red_fives:
-                total += sum(1 for t in m.tiles if t in (16, 52, 88))
+                total += sum(1 for t in m.tiles if t in RED_FIVES)
     return total
 
 

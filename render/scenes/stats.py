@@ -241,7 +241,9 @@ class StatsScene(Scene):
         step = size + 2
         half = rect.x + rect.w * 55 // 100
         if not self.drills:
-            draw_text(surface, tr("No drill answered yet"), (rect.x + 14, y), size - 2, THEME["muted"], False, "midleft")
+            none_yet = tr("No drill answered yet")
+            draw_text(surface, none_yet, (rect.x + 14, y), fitted_size(none_yet, size - 2, half - rect.x - 20),
+                      THEME["muted"], False, "midleft")
         for drill, f in self.drills.items():
             if y > rect.bottom - step // 2:
                 break
