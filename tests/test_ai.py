@@ -215,6 +215,18 @@ def test_normal_plays_for_speed_where_strong_keeps_the_way_to_all_simples() -> N
     assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) == "9s"
 
 
+def test_strong_keeps_the_shapes_whose_tenpai_waits_on_two_sides() -> None:
+    """1-shanten either way: throwing the 5m or the 8m leaves the same twelve useful tiles (1m,
+    4m, 7m). Without the 5m, two of those draws leave a closed 7m wait; without the 8m (or a
+    spare 5p or 8p), 23m and 56m make every tenpai two-sided. Strong looks ahead to the wait."""
+    mine = tuple(parse_tiles("23568m115678p123s", aka=False))
+    indicator = tuple(parse_tiles("6z", aka=False, taken=mine))
+    pos = Position(seat=0, hand=mine, melds=((), (), (), ()), discards=((), (), (), ()),
+                   dora_indicators=indicator, dealer=1, wall_left=60)
+    legal = [Act("discard", t) for t in mine]
+    assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) in ("8m", "5p", "8p")
+
+
 def tile_name_of(action: Act) -> str:
     return kind_name(action.tile >> 2)
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.efficiency import NEXT_UKEIRE, win_chance
+from game.ai.efficiency import NEXT_UKEIRE, tenpai_waits, win_chance
+from game.tiles import counts_of, parse_kinds
 
 
 def chain_by_definition(sh: int, uk: int, turns: int, unseen: int, call_factor: float, ron_factor: float,
-                        hazard: float) -> float:
+                        hazard: float, wait: float | None) -> float:
     """Each turn: the hand survives with ``1 - hazard``; at each level it advances with that
-    level's chance (tenpai advancing means winning)."""
+    level's chance (tenpai advancing means winning; from a higher level, tenpai has ``wait``
+    winning tiles, a typical count when None)."""
     if sh < 0:
         return 1.0
     if turns <= 0 or unseen <= 0:
@@ -20,7 +22,12 @@ def chain_by_definition(sh: int, uk: int, turns: int, unseen: int, call_factor: 
     unseen = max(unseen, 1)
     probs = []
     for level in range(sh + 1):
-        useful = uk if level == sh else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
+        if level == sh:
+            useful = uk
+        elif level == 0 and wait is not None:
+            useful = wait
+        else:
+            useful = NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
         p = min(0.95, useful / unseen)
         probs.append(1.0 - (1.0 - p) ** (1.0 + (ron_factor if level == 0 else call_factor)))
     state = [0.0] * (sh + 1)
@@ -41,8 +48,25 @@ def chain_by_definition(sh: int, uk: int, turns: int, unseen: int, call_factor: 
 
 @settings(derandomize=True, deadline=None, max_examples=400)
 @given(st.integers(-1, 8), st.integers(0, 60), st.integers(-1, 20), st.integers(-1, 136),
-       st.sampled_from([0.0, 0.6]), st.sampled_from([0.9, 1.5, 1.6]), st.floats(0.0, 0.4))
+       st.sampled_from([0.0, 0.6]), st.sampled_from([0.9, 1.5, 1.6]), st.floats(0.0, 0.4),
+       st.one_of(st.none(), st.floats(0.0, 12.0)))
 def test_win_chance_is_the_chain_to_the_last_bit(sh: int, uk: int, turns: int, unseen: int, call_factor: float,
-                                                 ron_factor: float, hazard: float) -> None:
-    args = (sh, uk, turns, unseen, call_factor, ron_factor, hazard)
+                                                 ron_factor: float, hazard: float, wait: float | None) -> None:
+    args = (sh, uk, turns, unseen, call_factor, ron_factor, hazard, wait)
     assert win_chance(*args) == chain_by_definition(*args)
+
+
+def test_a_wider_wait_ahead_makes_a_one_shanten_hand_faster() -> None:
+    """The same 1-shanten acceptance wins more often when its tenpai will wait on more tiles."""
+    thin, wide = (win_chance(1, 12, 12, 100, 0.0, 1.6, 0.03, w) for w in (3.0, 9.0))
+    assert thin < win_chance(1, 12, 12, 100, 0.0, 1.6, 0.03) < wide
+
+
+def test_tenpai_waits_counts_the_wait_of_each_draw_by_its_live_copies() -> None:
+    """23m 68m (two sets, a pair): a 1m or 4m leaves a closed 7m wait, a 7m the two-sided 1-4m.
+    With every 7m but one seen, the 1m and 4m draws wait on the last 7m, and the 7m draw is rare."""
+    hand = counts_of(parse_kinds("2368m115678p123s"))
+    assert tenpai_waits(hand, [0] * 34) == (4 * 4 + 4 * 4 + 4 * 8) / 12
+    seen = [0] * 34
+    seen[6] = 3
+    assert tenpai_waits(hand, seen) == (4 * 1 + 4 * 1 + 1 * 8) / 9

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from game.hand.shanten import discard_draws, shanten, ukeire
 
-__all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "win_chance"]
+__all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "tenpai_waits", "waits_ahead", "win_chance"]
 
 NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
 """Typical useful-tile counts of the later stages (index = shanten)."""
@@ -74,7 +74,58 @@ def hand_speed(counts: list[int], seen: list[int]) -> tuple[int, int]:
     return _shanten(key), _count_useful(counts, seen, _useful(key))[0]
 
 
-_WIN_CHANCES: dict[tuple[int, int, int, int, float, float, float], float] = {}
+@lru_cache(maxsize=2048)
+def _tenpai_routes(hand: tuple[int, ...], draws: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For a 1-shanten 3n+1 hand and each of ``draws`` (useful kinds): the waits of every
+    tenpai the draw allows (one per discard), whatever is seen."""
+    counts = list(hand)
+    kinds = [k for k in range(34) if counts[k]]
+    out = []
+    for k in draws:
+        counts[k] += 1
+        held = kinds if counts[k] > 1 else sorted(kinds + [k])
+        out.append(tuple(w for _, s, w in discard_draws(counts, held, 0) if s == 0 and w))
+        counts[k] -= 1
+    return tuple(out)
+
+
+def tenpai_waits(counts: list[int], seen: list[int]) -> float:
+    """The live winning tiles a 1-shanten hand (3n+1 tiles) can expect once tenpai: for each
+    useful draw, weighted by its unseen copies, the widest wait a discard after it leaves.
+
+    >>> from game.tiles import counts_of, parse_kinds
+    >>> tenpai_waits(counts_of(parse_kinds("123456m23p56s9s11z")), [0] * 34)  # every tenpai waits on two sides
+    8.0
+    >>> tenpai_waits(counts_of(parse_kinds("123456m13p57s99s1z")), [0] * 34)  # either draw leaves a closed wait
+    4.0
+    """
+    key = tuple(counts)
+    live = _count_useful(counts, seen, _useful(key))[1]  # draws with a copy left (routes are kept by them)
+    total = weight = 0.0
+    for k, waits in zip(live, _tenpai_routes(key, live)):
+        copies = 4 - counts[k] - seen[k]
+        best = 0
+        for wait in waits:
+            best = max(best, sum(max(0, 4 - counts[w] - seen[w] - (w == k)) for w in wait))
+        total += copies * best
+        weight += copies
+    return total / weight if weight else float(NEXT_UKEIRE[0])
+
+
+def waits_ahead(counts: list[int], seen: list[int], kind: int) -> float:
+    """``tenpai_waits`` of a 1-shanten hand after discarding ``kind`` (3n+2 counts), to a tenth.
+
+    >>> from game.tiles import counts_of, parse_kinds
+    >>> hand = counts_of(parse_kinds("23568m115678p123s"))
+    >>> waits_ahead(hand, [0] * 34, 7), waits_ahead(hand, [0] * 34, 4)  # without the 8m, or the 5m
+    (9.0, 5.3)
+    """
+    after = list(counts)
+    after[kind] -= 1
+    return round(tenpai_waits(after, seen), 1)
+
+
+_WIN_CHANCES: dict[tuple[int, int, int, int, float, float, float, float], float] = {}
 """``win_chance`` by its arguments, emptied when full: a plain dict of numbers, which the
 garbage collector soon stops walking (an ``lru_cache`` of this size cost a full collection
 about 10 ms)."""
@@ -82,15 +133,17 @@ _WIN_CHANCES_LIMIT = 1 << 16
 
 
 def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0.0,
-               ron_factor: float = 1.5, hazard: float = 0.0) -> float:
+               ron_factor: float = 1.5, hazard: float = 0.0, wait: float | None = None) -> float:
     """Chance to win within ``turns`` own draws from shanten ``sh`` with ``uk`` useful tiles.
 
     Each turn the seat draws once; ``call_factor`` adds the chance of calling a useful tile
     from the others' discards (open hands), ``ron_factor`` the extra chances of winning on
     others' discards when tenpai; ``hazard`` is the chance per turn that the hand ends
-    first (another seat wins).
+    first (another seat wins); ``wait`` the winning tiles expected once tenpai (default: a
+    typical ``NEXT_UKEIRE[0]``).
     """
-    key = (sh, uk, turns, unseen, call_factor, ron_factor, hazard)
+    key = (sh, uk, turns, unseen, call_factor, ron_factor, hazard,
+           float(NEXT_UKEIRE[0]) if wait is None else wait)
     found = _WIN_CHANCES.get(key)
     if found is None:
         if len(_WIN_CHANCES) >= _WIN_CHANCES_LIMIT:
@@ -100,7 +153,7 @@ def win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float = 0
 
 
 def _win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float, ron_factor: float,
-                hazard: float) -> float:
+                hazard: float, wait: float) -> float:
     if sh < 0:
         return 1.0
     if turns <= 0 or unseen <= 0:
@@ -108,7 +161,7 @@ def _win_chance(sh: int, uk: int, turns: int, unseen: int, call_factor: float, r
     unseen = max(unseen, 1)
     probs = []  # by shanten level: the chance a turn takes the hand one level closer
     for level in range(sh + 1):
-        useful = uk if level == sh else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
+        useful = uk if level == sh else wait if level == 0 else NEXT_UKEIRE[min(level, len(NEXT_UKEIRE) - 1)]
         p = min(0.95, useful / unseen)
         probs.append(1.0 - (1.0 - p) ** (1.0 + (ron_factor if level == 0 else call_factor)))
     # the chance of being at each level (index = shanten), moved one turn at a time in place

@@ -37,6 +37,9 @@ class Level:
     call_sure: float = 1.0
     """How sure the yaku of an open hand must be for a call (1: it holds one already; less lets
     a hand call towards a likely yaku, such as tanyao with one outside tile or a yakuhai pair)."""
+    wait_look: bool = False
+    """At 1-shanten, judge each discard also by the waits its tenpai would have (else every
+    tenpai counts as a typical wait)."""
 
 
 LEVELS: dict[str, Level] = {
@@ -46,7 +49,7 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
-                    caution=0.85, call_sure=0.7, dama_from=5200),
+                    caution=0.85, call_sure=0.7, dama_from=5200, wait_look=True),
 }
 
 

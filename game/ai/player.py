@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
-from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, win_chance
+from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, tenpai_waits, win_chance
 from game.ai.levels import Level, level as level_named, personal
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, ron_score, rules_for
@@ -190,10 +190,11 @@ class Player:
         # a win that gets past the seat above counts fully and more; one that does not counts little
         return pts + 8000 if pts * 1.2 >= gap else pts * 0.5
 
-    def _speed(self, pos: Position, sh: int, uk: int, open_hand: bool, riichi: bool = False) -> float:
+    def _speed(self, pos: Position, sh: int, uk: int, open_hand: bool, riichi: bool = False,
+               wait: float | None = None) -> float:
         ron = 0.9 if riichi else 1.6
         return win_chance(sh, max(uk, 0), self._turns_left(pos), pos.unseen_total,
-                          0.6 if open_hand else 0.0, ron, self._hazard)
+                          0.6 if open_hand else 0.0, ron, self._hazard, wait)
 
     def _set_hazard(self, pos: Position) -> None:
         """The chance per turn that another seat ends the hand first, from what is visible."""
@@ -278,19 +279,23 @@ class Player:
 
     def _option_values(self, pos: Position, counts: list[int], options: list[Option],
                        melds: Sequence[Meld] | None) -> dict[int, float]:
-        """Expected points of keeping each option: win chance x worth."""
+        """Expected points of keeping each option: win chance x worth. Levels that look at the
+        waits ahead weigh a 1-shanten option by the winning tiles its tenpai can expect."""
         open_hand = not (pos.is_closed if melds is None else all(not m.opened for m in melds))
         out = {}
-        by_shape: dict[tuple[int, int], tuple[float, float]] = {}  # (shanten, ukeire) -> speed, draw payment
+        by_shape: dict[tuple[int, int, float | None], tuple[float, float]] = {}  # -> speed, draw payment
         for o in options:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
+            wait = None
+            if self.level.wait_look and o.shanten == 1 and o.ukeire > 0:
+                wait = round(tenpai_waits(counts, pos.seen), 1)
             counts[o.kind] += 1
             uk = o.ukeire if o.ukeire >= 0 else int(NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
-            shape = (o.shanten, uk)
+            shape = (o.shanten, uk, wait)
             found = by_shape.get(shape)
             if found is None:  # most options away from the best shanten share one shape
-                speed = self._speed(pos, o.shanten, uk, open_hand)
+                speed = self._speed(pos, o.shanten, uk, open_hand, wait=wait)
                 if not self.level.use_value:
                     speed = speed + 0.001 * uk  # plain efficiency, ties by ukeire
                 found = by_shape[shape] = (speed, self._draw_payment(pos, o.shanten, uk))
@@ -462,7 +467,8 @@ class Player:
                 return pass_action
         s0, uk0 = hand_speed(counts, pos.seen)
         worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
-        ev0 = self._speed(pos, s0, uk0, not pos.is_closed) * worth0
+        wait0 = round(tenpai_waits(counts, pos.seen), 1) if lvl.wait_look and s0 == 1 and uk0 > 0 else None
+        ev0 = self._speed(pos, s0, uk0, not pos.is_closed, wait=wait0) * worth0
         best_ev, best_action = ev0 * lvl.call_margin, pass_action
         self._note({pass_action: best_ev})
         for a in calls:
@@ -495,6 +501,7 @@ class Player:
                     continue
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
+                wait = round(tenpai_waits(c, pos.seen), 1) if lvl.wait_look and o.shanten == 1 else None
                 c[o.kind] += 1
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
@@ -503,7 +510,7 @@ class Player:
                         if ev > best_ev:
                             best_ev, best_action = ev, a
                     continue
-                ev = self._speed(pos, o.shanten, o.ukeire, True) * worth
+                ev = self._speed(pos, o.shanten, o.ukeire, True, wait=wait) * worth
                 self._note_call(a, ev)
                 if ev > best_ev:
                     best_ev, best_action = ev, a
