@@ -10,6 +10,7 @@ commands show in English until the lead translates them (those checks skip, sayi
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -81,6 +82,18 @@ def test_review_in_english_is_the_text_it_always_was(capsys, record: Path) -> No
     want = (EXPECTED / "review_bug1_seat2.en.txt").read_text(encoding="utf-8").replace("{source}", str(record))
     assert review(capsys, record, "--lang", "en") == want
     assert review(capsys, record) == want  # no preference, an English system
+
+
+def test_no_reason_praises_a_tile_that_leaves_the_hand_further_from_ready(capsys, record: Path) -> None:
+    """Where the AI gives up speed for safety, the reason names the danger, not the speed it lost."""
+    decisions = json.loads(review(capsys, record, "--json"))["decisions"]
+    reasons = [d["reason"] for d in decisions if d["reason"]]
+    for r in reasons:
+        if r["code"] == "lower_shanten":
+            assert r["shanten"][0] < r["shanten"][1], r
+        if r["code"] in ("more_useful_tiles", "wider_wait"):
+            assert r["ukeire"][0] > r["ukeire"][1], r
+    assert sum(r["code"] == "dangerous_against_threat" for r in reasons) >= 3
 
 
 def test_review_in_japanese_names_kinds_severities_and_tiles_in_japanese(capsys, record: Path) -> None:

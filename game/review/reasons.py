@@ -49,19 +49,22 @@ def reason_for(pos: Position, kind: str, actual: Action, top: Action, best: floa
         points = [tenpai.dama_points, tenpai.riichi_points] if tenpai is not None else [0, 0]
         return {"code": top.type if top.type == "riichi" else "dama", "points": points}
     found = threats(pos, reds_counted=True)  # the risks as the full defence weighs them
-    if found and any(t.tenpai >= 0.6 for t in found):
-        risk = danger_table(pos, [ka, kp], True, found)
-        if risk[kp] > risk[ka]:
-            worst = max(found, key=lambda t: t.tenpai * t.value * tile_danger(pos, kp, t.seat))
-            held = sum(1 for k in genbutsu_kinds(pos) if pos.counts[k])
-            code = "dangerous_against_riichi" if worst.seat in pos.riichi_seats else "dangerous_against_threat"
-            return {"code": code, "seat": worst.seat, "genbutsu_held": held, "risk": _values(risk[ka], risk[kp])}
-        return {"code": "worth_pushing", "value": _values(best, mine)}
     counts = pos.counts
     opts = {o.kind: o for o in discard_candidates(counts, pos.seen, 8, [ka, kp])}
     a, p = opts[ka], opts[kp]
-    if a.shanten != p.shanten:
+    threatened = any(t.tenpai >= 0.6 for t in found)
+    gives_way = (a.shanten, -a.ukeire) > (p.shanten, -p.ukeire)  # the AI's tile slows the hand
+    if found and (threatened or gives_way):
+        risk = danger_table(pos, [ka, kp], True, found)
+        if risk[kp] > risk[ka]:
+            worst = max(found, key=lambda t: t.tenpai * t.value * tile_danger(pos, kp, t.seat))
+            held = sum(1 for k in genbutsu_kinds(pos) if counts[k])
+            code = "dangerous_against_riichi" if worst.seat in pos.riichi_seats else "dangerous_against_threat"
+            return {"code": code, "seat": worst.seat, "genbutsu_held": held, "risk": _values(risk[ka], risk[kp])}
+        if threatened:
+            return {"code": "worth_pushing", "value": _values(best, mine)}
+    if a.shanten < p.shanten:
         return {"code": "lower_shanten", "shanten": [a.shanten, p.shanten]}
-    if a.ukeire > p.ukeire:
+    if a.shanten == p.shanten and a.ukeire > p.ukeire:
         return {"code": "wider_wait" if a.shanten == 0 else "more_useful_tiles", "ukeire": [a.ukeire, p.ukeire]}
     return {"code": "keeps_value", "value": _values(best, mine)}
