@@ -85,6 +85,9 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
         a, p = reason["ukeire"]
         text = tr("its wait has {ai} tiles left, yours {you}").format(ai=a, you=p)
         return text + (tr(" ({ratio:.1f}x as many)").format(ratio=a / p) if p else "")
+    if code == "wider_waits_ahead":
+        ai, you = reason["waits"]
+        return tr("once tenpai, its wait can expect {ai} tiles on average, yours {you}").format(ai=ai, you=you)
     if code == "more_useful_tiles":
         a, p = reason["ukeire"]
         return tr("{ai} tiles improve the hand after it, {you} after yours").format(ai=a, you=p)

@@ -154,6 +154,10 @@ def reason_words(advice: Advice, winds: Sequence[int]) -> str:
         it, other = r["ukeire"]
         line = tr("{other} would keep {more} more improving tiles, but {tile} keeps more of the hand's value "
                   "(dora, a yaku)").format(other=tile_words(r["other"]), more=max(0, other - it), tile=tile)
+    elif code == "waits":
+        it, other = r["waits"]
+        line = tr("once the hand is ready, its wait can expect {it} winning tiles on average; after {other}, "
+                  "{then}").format(it=it, other=tile_words(r["other"]), then=other)
     elif code == "fold":
         line = tr("your hand is {shanten} and {their} is dangerous: fold").format(
             shanten=shanten_words(r["shanten"]), their=_their(r["seat"], r["riichi"], winds))

@@ -63,6 +63,9 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
     if code == "wider_wait":
         ai, you = reason["ukeire"]
         return tr("its wait has {ai} tiles left, yours {you}").format(ai=ai, you=you)
+    if code == "wider_waits_ahead":
+        ai, you = reason["waits"]
+        return tr("once tenpai, its wait can expect {ai} tiles on average, yours {you}").format(ai=ai, you=you)
     if code == "more_useful_tiles":
         ai, you = reason["ukeire"]
         return tr("{ai} tiles improve the hand after it, {you} after yours").format(ai=ai, you=you)

@@ -25,6 +25,7 @@ from render.setup import GameSetup
 from render.widgets import recorded_texts
 from render.words import tile_words
 from tests.client_driver import click, open_app, run_until
+from tests.test_ai_audit import seat_view
 
 
 def positions(seed: int, count: int) -> list:
@@ -77,6 +78,10 @@ def _check_reason(advice) -> None:
     elif r["code"] == "fold":
         assert r["other"] == best.kind and r["shanten"] == best.shanten
         assert (it.shanten, -it.ukeire) > (best.shanten, -best.ukeire)
+    elif r["code"] == "waits":
+        other = advice.of(r["other"])
+        assert r["ukeire"] == [it.ukeire, other.ukeire] and it.ukeire <= other.ukeire
+        assert it.shanten == other.shanten == 1 and r["waits"][0] > r["waits"][1]
     elif r["code"] in ("safe", "push"):
         assert advice.threats and (it.shanten, it.ukeire) == (best.shanten, best.ukeire)
 
@@ -103,6 +108,17 @@ def test_the_reasons_in_words(seen) -> None:
     assert "riichi" in words or "likely ready hand" in words, "the fold names the threat it gives way to"
     advice, view = found["safe"]
     assert reason_words(advice, view.seat_winds).startswith("against ")
+
+
+def test_at_one_shanten_the_coach_names_the_wider_waits_ahead() -> None:
+    """Cutting the 5m or the 8m keeps twelve useful tiles; the 8m keeps 23m and 56m, so every
+    tenpai waits on two sides. The coach suggests that cut and says why in those numbers."""
+    view = seat_view("23568m115678p123s", dora="6z")
+    advice = advise(view, coach_player(7, 0))
+    assert tile_words(advice.kind) == "8 characters"
+    assert advice.reason == {"code": "waits", "ukeire": [12, 12], "waits": [9.0, 5.3], "other": 4}
+    assert reason_words(advice, view.seat_winds) == (
+        "once the hand is ready, its wait can expect 9.0 winning tiles on average; after 5 characters, 5.3")
 
 
 def test_the_coach_is_off_by_default_and_on_the_settings_screen(tmp_path, monkeypatch) -> None:

@@ -10,17 +10,22 @@ from typing import Any
 import pytest
 
 from cli.logs import read_any
+from cli.review import explain
 from game.ai.player import make_player
 from game.ai.position import from_view
 from game.hand.shanten import shanten
 from game.logs.export_mjai import write_mjai
 from game.logs.from_game import record_from_game
 from game.review import review_game
+from game.review.reasons import reason_for
 from game.review.review import KINDS, SEVERITIES
 from game.rules import EMA
 from game.table import Game
+from game.tiles import kind_name
 from main import main
+from render.review_words import reason_words
 from tests.conftest import shared_path
+from tests.test_ai_audit import seat_view
 
 _ACTING = ("discard", "chi", "pon", "daiminkan", "ankan", "shouminkan", "tsumo", "ron", "kyuushu")
 
@@ -157,6 +162,20 @@ def test_a_planted_bad_discard_is_a_mistake_of_efficiency(tmp_path: Path, capsys
     text = capsys.readouterr().out
     assert "mistake, efficiency" in text and "it leaves the hand 1-shanten; yours leaves it 2-shanten" in text
     assert "Agreement" in text and "Mistakes by cost:" in text
+
+
+def test_a_discard_that_leaves_thinner_waits_ahead_is_explained_by_them() -> None:
+    """1-shanten: cutting the 5m or the 8m keeps the same twelve useful tiles, but without the 5m
+    two of them leave a closed 7m wait. The review names the waits, not a vague 'value'."""
+    view = seat_view("23568m115678p123s", dora="6z")
+    ranked = make_player("strong", 1, 0).rank(view, list(view.legal_actions))
+    top, best = ranked[0]
+    actual, mine = next((a, v) for a, v in ranked if a.tile >> 2 == 4)  # the 5m
+    assert kind_name(top.tile >> 2) in ("8m", "5p", "8p") and best > mine
+    reason = reason_for(from_view(view), "efficiency", actual, top, best, mine)
+    assert reason == {"code": "wider_waits_ahead", "waits": [9.0, 5.3]}
+    words = "once tenpai, its wait can expect 9.0 tiles on average, yours 5.3"
+    assert explain(reason, 0, 0) == words and reason_words(reason, 0, 0) == words
 
 
 def test_the_json_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,8 @@ Reason codes (``Advice.reason``, a dict with ``code`` and the numbers named):
   ``equal`` (ukeire, other): as many, and the AI weighs both the same;
 - ``value`` (ukeire [it, other], shanten [it, other], other): fewer improving tiles than the most
   efficient discard ``other``, for the hand's value;
+- ``waits`` (ukeire [it, other], waits [it, other], other): at 1-shanten, no more improving tiles
+  than ``other`` (as many, or fewer), but its tenpai can expect more winning tiles (tenths);
 - ``fold`` (shanten, seat, riichi, protection, seen, other): the hand is ``shanten`` from ready
   and ``seat`` threatens: the AI gives up efficiency for a safer tile;
 - ``safe`` (seat, riichi, protection, seen, ukeire, shanten): the most efficient discard is also
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, threats, tile_danger
+from game.ai.efficiency import waits_ahead
 from game.ai.player import Player, make_player
 from game.ai.position import Position, from_view
 from game.drills.defence import protection
@@ -180,6 +183,9 @@ def _reason(pos: Position, advice: Advice, found: list[Threat], ranked: Sequence
             return {"code": "safe", **facts}
         return {"code": "push", "danger": danger.chance, **facts}
     if less_efficient:
+        waits = _waits_reason(pos, it, best)
+        if waits is not None:
+            return waits
         return {"code": "value", "ukeire": [it.ukeire, best.ukeire], "shanten": [it.shanten, best.shanten],
                 "other": best.kind}
     other = next(f for f in advice.figures if f.kind != it.kind)
@@ -188,5 +194,18 @@ def _reason(pos: Position, advice: Advice, found: list[Threat], ranked: Sequence
     if other.ukeire < it.ukeire:
         return {"code": "more_ukeire", "ukeire": [it.ukeire, other.ukeire], "other": other.kind}
     theirs = _value_of(ranked, other.kind)
-    code = "tie" if theirs is not None and value - theirs >= _SAME else "equal"
-    return {"code": code, "ukeire": it.ukeire, "other": other.kind}
+    if theirs is not None and value - theirs >= _SAME:
+        return _waits_reason(pos, it, other) or {"code": "tie", "ukeire": it.ukeire, "other": other.kind}
+    return {"code": "equal", "ukeire": it.ukeire, "other": other.kind}
+
+
+def _waits_reason(pos: Position, it: Figures, other: Figures) -> dict[str, Any] | None:
+    """At 1-shanten, the ``waits`` reason when the suggestion's tenpai can expect more winning
+    tiles than ``other``'s."""
+    if not (it.shanten == other.shanten == 1 and it.ukeire > 0 and other.ukeire > 0):
+        return None
+    counts = pos.counts
+    waits = [waits_ahead(counts, pos.seen, f.kind) for f in (it, other)]
+    if waits[0] <= waits[1]:
+        return None
+    return {"code": "waits", "ukeire": [it.ukeire, other.ukeire], "waits": waits, "other": other.kind}

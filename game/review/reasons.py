@@ -2,7 +2,8 @@
 command or the client words it).
 
 Codes: ``lower_shanten`` (shanten [ai, you]), ``wider_wait`` / ``more_useful_tiles`` (ukeire
-[ai, you]), ``keeps_value`` (value [ai, you]), ``dangerous_against_riichi`` and
+[ai, you]), ``wider_waits_ahead`` (at 1-shanten, the winning tiles its tenpai can expect
+[ai, you], tenths), ``keeps_value`` (value [ai, you]), ``dangerous_against_riichi`` and
 ``dangerous_against_threat`` (seat, genbutsu_held, risk [ai, you]), ``worth_pushing``
 (value [ai, you]), ``riichi`` / ``dama`` (points [dama, riichi]), ``missed_win`` (points),
 ``win_keeps_last_place``, ``call_worth_it`` / ``call_not_worth_it`` / ``kan`` / ``no_kan``
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.danger import danger_table, genbutsu_kinds, threats, tile_danger
-from game.ai.efficiency import discard_candidates
+from game.ai.efficiency import discard_candidates, waits_ahead
 from game.ai.position import Position
 from game.ai.tenpai import TenpaiFacts, rules_for
 from game.table import Action
@@ -67,4 +68,8 @@ def reason_for(pos: Position, kind: str, actual: Action, top: Action, best: floa
         return {"code": "lower_shanten", "shanten": [a.shanten, p.shanten]}
     if a.shanten == p.shanten and a.ukeire > p.ukeire:
         return {"code": "wider_wait" if a.shanten == 0 else "more_useful_tiles", "ukeire": [a.ukeire, p.ukeire]}
+    if a.shanten == p.shanten == 1 and a.ukeire > 0 and p.ukeire > 0:
+        ahead = [waits_ahead(counts, pos.seen, o.kind) for o in (a, p)]
+        if ahead[0] > ahead[1]:
+            return {"code": "wider_waits_ahead", "waits": ahead}
     return {"code": "keeps_value", "value": _values(best, mine)}
