@@ -11,7 +11,9 @@ from game.ai.danger import threats, tile_danger
 from game.ai.position import Discard, Position, _discards_from, _rivers_from, from_view
 from game.rules import EMA
 from game.table import Game, Wall
+from game.table.actions import Action
 from game.tiles import kind_name, parse_kinds, parse_tiles
+from tests.test_ai_audit import Tiles, seat_view
 
 
 @dataclass(frozen=True)
@@ -225,6 +227,20 @@ def test_strong_keeps_the_shapes_whose_tenpai_waits_on_two_sides() -> None:
                    dora_indicators=indicator, dealer=1, wall_left=60)
     legal = [Act("discard", t) for t in mine]
     assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) in ("8m", "5p", "8p")
+
+
+def test_strong_pons_to_a_wide_tenpai_rather_than_wait_on_a_pair_of_pairs() -> None:
+    """4567m 55667p 3344s is 1-shanten, but nearly every useful draw leaves a wait on two
+    pairs (about four live tiles). The pon of 4s is ready at once with all simples, waiting on
+    seven tiles: strong, which looks at the waits ahead, pons."""
+    tiles = Tiles()
+    mine = tiles("4567m55667p3344s")
+    river = tiles("1z2z4s")
+    fours = [t for t in mine if kind_name(t >> 2) == "4s"]
+    pon = Action("pon", river[-1], tuple(fours))
+    view = seat_view("4567m55667p3344s", rivers={3: "1z2z4s"}, dora="6z", legal=[pon, Action("pass")])
+    assert view.hand == tuple(sorted(mine))
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)) == pon
 
 
 def tile_name_of(action: Act) -> str:
