@@ -501,15 +501,16 @@ class Player:
                     continue
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
-                wait = round(tenpai_waits(c, pos.seen), 1) if lvl.wait_look and o.shanten == 1 else None
-                c[o.kind] += 1
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
+                    c[o.kind] += 1
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
                         ev = _TENPAI_PAYMENT  # a tenpai without yaku still collects at the draw
                         self._note_call(a, ev)
                         if ev > best_ev:
                             best_ev, best_action = ev, a
                     continue
+                wait = round(tenpai_waits(c, pos.seen), 1) if lvl.wait_look and o.shanten == 1 else None
+                c[o.kind] += 1
                 ev = self._speed(pos, o.shanten, o.ukeire, True, wait=wait) * worth
                 self._note_call(a, ev)
                 if ev > best_ev:
