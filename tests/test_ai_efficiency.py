@@ -70,3 +70,23 @@ def test_tenpai_waits_counts_the_wait_of_each_draw_by_its_live_copies() -> None:
     seen = [0] * 34
     seen[6] = 3
     assert tenpai_waits(hand, seen) == (4 * 1 + 4 * 1 + 1 * 8) / 9
+
+
+def test_a_draw_that_pairs_a_single_does_not_count_its_own_copy_among_the_waits() -> None:
+    """123456m 789p 2p 55s 9s: a 2p draw waits on 2p and 5s (two of each left, the drawn 2p is
+    in the hand), a 9s draw on 5s and 9s (two each), a 5s draw on a single 2p or 9s (three), a 3p
+    on 1-4p (eight), every other useful draw on one closed or edge wait (four)."""
+    hand = counts_of(parse_kinds("123456m789p2p55s9s"))
+    draws = {"1p": (4, 4), "2p": (3, 4), "3p": (4, 8), "4p": (4, 4), "5s": (2, 3), "7s": (4, 4), "8s": (4, 4),
+             "9s": (3, 4)}
+    total = sum(copies * wait for copies, wait in draws.values())
+    assert tenpai_waits(hand, [0] * 34) == total / sum(copies for copies, _ in draws.values())
+
+
+def test_with_every_useful_draw_seen_the_wait_ahead_is_the_typical_one() -> None:
+    """13p 57s: only a 2p or a 6s makes the hand ready; with all of them in sight nothing can be
+    looked ahead to, and the chain keeps its typical tenpai wait."""
+    hand = counts_of(parse_kinds("123456m13p57s99s1z"))
+    seen = [0] * 34
+    seen[10] = seen[23] = 4
+    assert tenpai_waits(hand, seen) == NEXT_UKEIRE[0]
