@@ -3,6 +3,7 @@ font that draws it, no widget label wider than its box, and the words are the la
 
 from __future__ import annotations
 
+import gettext
 import json
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 
 from prefs import LANGUAGES
 from render.app import App, AppOptions
-from render.i18n import set_language, tr
+from render.i18n import catalogue_dir, set_language, tr
 from render.scenes.result import ResultScene
 from render.setup import GameSetup
 from render.widgets import (Button, Checkbox, Choice, Slider, TextField, Widget, covers, fitted_size, font_for,
@@ -151,3 +152,17 @@ def test_the_language_changes_in_settings_at_once_and_is_saved(make_app, tmp_pat
         app.top.draw(app.screen)
     assert "新しい対局" in title
     assert json.loads((tmp_path / "config" / "prefs.json").read_text(encoding="utf-8"))["language"] == "ja"
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_every_translated_message_has_its_glyphs(make_app, lang: str) -> None:
+    """Not only what the main screens show: tooltips, reasons and rare messages too. A catalogue
+    that gains a character its font subset lacks (``assets/make_cjk_fonts.py`` not run again)
+    would draw an empty box."""
+    make_app((1280, 720), lang)
+    catalogue = gettext.translation("kawa", catalogue_dir(), languages=[lang])
+    texts = [s for key, s in catalogue._catalog.items() if key and isinstance(s, str)]  # type: ignore[attr-defined]
+    assert len(texts) > 300
+    missing = {ch for s in texts for line in s.splitlines() for ch in line
+               if not covers(font_for(line, 20), ch)}
+    assert not missing, f"{lang}: no glyph for {''.join(sorted(missing))}"
