@@ -69,8 +69,8 @@ LEVEL_TIP: str = N_(
     "Normal: plays for speed without misjudging and counts dora only to break ties; calls when that speeds "
     "up a hand that keeps a yaku, judges when to riichi and folds to a riichi with safe tiles. Suits a "
     "player who knows the rules.\n"
-    "Strong: weighs dora and yaku in every choice and every threat against its own hand, keeps good waits "
-    "quiet, plays for placement in the last hands and calls late for tenpai at a draw. Suits a practised "
-    "player.\n"
+    "Strong: weighs dora and yaku in every choice and every threat against its own hand, shapes its hand "
+    "towards wide waits and keeps good waits quiet, plays for placement in the last hands and calls late for "
+    "tenpai at a draw. Suits a practised player.\n"
     "External bot: an mjai program, started with the bot command below.")
 """What each AI level is like and whom it suits: the opponents' choices show it on hover."""
