@@ -13,7 +13,7 @@ from game.rules import EMA
 from game.table import Game, Wall
 from game.table.actions import Action
 from game.tiles import kind_name, parse_kinds, parse_tiles
-from tests.test_ai_audit import Tiles, seat_view
+from tests.seat_views import Tiles, seat_view
 
 
 @dataclass(frozen=True)

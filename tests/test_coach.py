@@ -25,7 +25,7 @@ from render.setup import GameSetup
 from render.widgets import recorded_texts
 from render.words import tile_words
 from tests.client_driver import click, open_app, run_until
-from tests.test_ai_audit import seat_view
+from tests.seat_views import seat_view
 
 
 def positions(seed: int, count: int) -> list:

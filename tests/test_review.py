@@ -25,7 +25,7 @@ from game.tiles import kind_name
 from main import main
 from render.review_words import reason_words
 from tests.conftest import shared_path
-from tests.test_ai_audit import seat_view
+from tests.seat_views import seat_view
 
 _ACTING = ("discard", "chi", "pon", "daiminkan", "ankan", "shouminkan", "tsumo", "ron", "kyuushu")
 
