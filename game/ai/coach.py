@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, threats, tile_danger
-from game.ai.efficiency import waits_ahead
+from game.ai.efficiency import wider_waits_ahead
 from game.ai.player import Player, make_player
 from game.ai.position import Position, from_view
 from game.drills.defence import protection
@@ -200,12 +200,9 @@ def _reason(pos: Position, advice: Advice, found: list[Threat], ranked: Sequence
 
 
 def _waits_reason(pos: Position, it: Figures, other: Figures) -> dict[str, Any] | None:
-    """At 1-shanten, the ``waits`` reason when the suggestion's tenpai can expect more winning
-    tiles than ``other``'s."""
-    if not (it.shanten == other.shanten == 1 and it.ukeire > 0 and other.ukeire > 0):
-        return None
-    counts = pos.counts
-    waits = [waits_ahead(counts, pos.seen, f.kind) for f in (it, other)]
-    if waits[0] <= waits[1]:
+    """The ``waits`` reason when the suggestion's tenpai can expect more winning tiles than
+    ``other``'s (both 1-shanten)."""
+    waits = wider_waits_ahead(pos.counts, pos.seen, it, other)
+    if waits is None:
         return None
     return {"code": "waits", "ukeire": [it.ukeire, other.ukeire], "waits": waits, "other": other.kind}

@@ -8,11 +8,12 @@ small Markov chain over shanten: each turn the hand advances with the chance of 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from game.hand.shanten import discard_draws, shanten, ukeire
 
-__all__ = ["NEXT_UKEIRE", "Option", "discard_candidates", "hand_speed", "tenpai_waits", "waits_ahead", "win_chance"]
+__all__ = ["NEXT_UKEIRE", "Option", "Shape", "discard_candidates", "hand_speed", "tenpai_waits", "waits_ahead",
+           "wider_waits_ahead", "win_chance"]
 
 NEXT_UKEIRE = (6, 16, 26, 34, 40, 44, 46, 48, 50)
 """Typical useful-tile counts of the later stages (index = shanten)."""
@@ -123,6 +124,32 @@ def waits_ahead(counts: list[int], seen: list[int], kind: int) -> float:
     after = list(counts)
     after[kind] -= 1
     return round(tenpai_waits(after, seen), 1)
+
+
+class Shape(Protocol):
+    """What a discard leaves, as ``Option`` and the coach's figures give it."""
+
+    @property
+    def kind(self) -> int: ...
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def ukeire(self) -> int: ...
+
+
+def wider_waits_ahead(counts: list[int], seen: list[int], ours: Shape, theirs: Shape) -> list[float] | None:
+    """Both discards leaving 1-shanten with useful tiles: the waits ahead [ours, theirs] when
+    ours is the wider, else None (how the review and the coach tell a choice made for its waits).
+
+    >>> from game.tiles import counts_of, parse_kinds
+    >>> hand = counts_of(parse_kinds("23568m115678p123s"))
+    >>> wider_waits_ahead(hand, [0] * 34, Option(7, 1, 12, ()), Option(4, 1, 12, ()))
+    [9.0, 5.3]
+    """
+    if not (ours.shanten == theirs.shanten == 1 and ours.ukeire > 0 and theirs.ukeire > 0):
+        return None
+    waits = [waits_ahead(counts, seen, shape.kind) for shape in (ours, theirs)]
+    return waits if waits[0] > waits[1] else None
 
 
 _WIN_CHANCES: dict[tuple[int, int, int, int, float, float, float, float], float] = {}

@@ -196,6 +196,13 @@ class Player:
         return win_chance(sh, max(uk, 0), self._turns_left(pos), pos.unseen_total,
                           0.6 if open_hand else 0.0, ron, self._hazard, wait)
 
+    def _wait_ahead(self, pos: Position, counts: list[int], sh: int, uk: int) -> float | None:
+        """For levels that look ahead: the winning tiles a 1-shanten hand (3n+1 counts) can expect
+        once tenpai, to a tenth (also the win chances' key); None for a typical wait."""
+        if not self.level.wait_look or sh != 1 or uk <= 0:
+            return None
+        return round(tenpai_waits(counts, pos.seen), 1)
+
     def _set_hazard(self, pos: Position) -> None:
         """The chance per turn that another seat ends the hand first, from what is visible."""
         h = 0.025
@@ -287,9 +294,7 @@ class Player:
         for o in options:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
-            wait = None
-            if self.level.wait_look and o.shanten == 1 and o.ukeire > 0:
-                wait = round(tenpai_waits(counts, pos.seen), 1)
+            wait = self._wait_ahead(pos, counts, o.shanten, o.ukeire)
             counts[o.kind] += 1
             uk = o.ukeire if o.ukeire >= 0 else int(NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
             shape = (o.shanten, uk, wait)
@@ -467,7 +472,7 @@ class Player:
                 return pass_action
         s0, uk0 = hand_speed(counts, pos.seen)
         worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
-        wait0 = round(tenpai_waits(counts, pos.seen), 1) if lvl.wait_look and s0 == 1 and uk0 > 0 else None
+        wait0 = self._wait_ahead(pos, counts, s0, uk0)
         ev0 = self._speed(pos, s0, uk0, not pos.is_closed, wait=wait0) * worth0
         best_ev, best_action = ev0 * lvl.call_margin, pass_action
         self._note({pass_action: best_ev})
@@ -509,7 +514,7 @@ class Player:
                         if ev > best_ev:
                             best_ev, best_action = ev, a
                     continue
-                wait = round(tenpai_waits(c, pos.seen), 1) if lvl.wait_look and o.shanten == 1 else None
+                wait = self._wait_ahead(pos, c, o.shanten, o.ukeire)
                 c[o.kind] += 1
                 ev = self._speed(pos, o.shanten, o.ukeire, True, wait=wait) * worth
                 self._note_call(a, ev)

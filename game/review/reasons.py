@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.danger import danger_table, genbutsu_kinds, threats, tile_danger
-from game.ai.efficiency import discard_candidates, waits_ahead
+from game.ai.efficiency import discard_candidates, wider_waits_ahead
 from game.ai.position import Position
 from game.ai.tenpai import TenpaiFacts, rules_for
 from game.table import Action
@@ -68,8 +68,7 @@ def reason_for(pos: Position, kind: str, actual: Action, top: Action, best: floa
         return {"code": "lower_shanten", "shanten": [a.shanten, p.shanten]}
     if a.shanten == p.shanten and a.ukeire > p.ukeire:
         return {"code": "wider_wait" if a.shanten == 0 else "more_useful_tiles", "ukeire": [a.ukeire, p.ukeire]}
-    if a.shanten == p.shanten == 1 and a.ukeire > 0 and p.ukeire > 0:
-        ahead = [waits_ahead(counts, pos.seen, o.kind) for o in (a, p)]
-        if ahead[0] > ahead[1]:
-            return {"code": "wider_waits_ahead", "waits": ahead}
+    ahead = wider_waits_ahead(counts, pos.seen, a, p)
+    if ahead is not None:
+        return {"code": "wider_waits_ahead", "waits": ahead}
     return {"code": "keeps_value", "value": _values(best, mine)}
