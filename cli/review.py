@@ -24,8 +24,8 @@ from game.review import Decision, Review, review_game
 from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
 from render.i18n import N_, current_language, tr
-from render.review_words import ACTION_WORDS, KIND_NAMES, REASON_WORDS, SEVERITY_NAMES, WHERE
-from render.words import tile_words, wind_words
+from render.review_words import ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, reason_words, seat_words
+from render.words import tile_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
 
@@ -65,32 +65,14 @@ def describe(action: Action) -> str:
     return tr(words).format(tile=t, tiles=_tiles(list(action.tiles)) if action.tiles else "")
 
 
-def _who(seat: int, me: int, hand_index: int) -> str:
-    return tr("{wind} ({where})").format(wind=wind_words(27 + (seat - hand_index % 4) % 4),
-                                          where=tr(WHERE[(seat - me) % 4]))
-
-
-def _shanten(s: int) -> str:
-    return tr("tenpai") if s == 0 else tr("{n}-shanten").format(n=s)
-
-
 def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
-    """A reason code and its numbers in a player's words."""
+    """A reason code and its numbers in a player's words: as the review screen gives them
+    (``reason_words``), but for three the command words more fully."""
     code = reason["code"]
-    v = reason.get("value", [0, 0])
-    if code == "lower_shanten":
-        a, p = (_shanten(s) for s in reason["shanten"])
-        return tr("it leaves the hand {ai}; yours leaves it {you}").format(ai=a, you=p)
     if code == "wider_wait":
         a, p = reason["ukeire"]
         text = tr("its wait has {ai} tiles left, yours {you}").format(ai=a, you=p)
         return text + (tr(" ({ratio:.1f}x as many)").format(ratio=a / p) if p else "")
-    if code == "wider_waits_ahead":
-        ai, you = reason["waits"]
-        return tr("once tenpai, its wait can expect {ai} tiles on average, yours {you}").format(ai=ai, you=you)
-    if code == "more_useful_tiles":
-        a, p = reason["ukeire"]
-        return tr("{ai} tiles improve the hand after it, {you} after yours").format(ai=a, you=p)
     if code in ("dangerous_against_riichi", "dangerous_against_threat"):
         held = reason["genbutsu_held"]
         safe = tr(" and you held {n} kind(s) of genbutsu").format(n=held) if held else ""
@@ -98,21 +80,12 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
                  if code == "dangerous_against_riichi" else
                  N_("against the likely tenpai of {who} your tile is dangerous{safe} "
                     "(expected loss {you} against {ai} points)"))
-        return tr(words).format(who=_who(reason["seat"], me, hand_index), safe=safe, you=reason["risk"][1],
+        return tr(words).format(who=seat_words(reason["seat"], me, hand_index), safe=safe, you=reason["risk"][1],
                                 ai=reason["risk"][0])
-    if code == "riichi":
-        dama, riichi = reason["points"]
-        return tr("riichi raises a ron from {dama} to {riichi} points").format(dama=dama, riichi=riichi)
     if code == "dama":
-        dama, riichi = reason["points"]
         return tr("the hand already pays {dama} points without riichi: stay quiet and keep your options").format(
-            dama=dama)
-    if code == "missed_win":
-        return tr("you passed a win worth about {points} points").format(points=reason["points"])
-    if code == "win_keeps_last_place":
-        return tr("this win still leaves you last in the final hand")
-    words = tr(REASON_WORDS[code]) if code in REASON_WORDS else code
-    return tr("{words} (about {ai} against {you} points)").format(words=words, ai=v[0], you=v[1])
+            dama=reason["points"][0])
+    return reason_words(reason, me, hand_index)
 
 
 def _line(d: Decision, me: int) -> str:

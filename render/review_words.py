@@ -12,7 +12,7 @@ from render.i18n import N_, tr
 from render.words import round_label, tile_words, wind_words
 
 __all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "decision_line",
-           "options_lines"]
+           "options_lines", "seat_words"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
               "push_fold": N_("Push or fold"), "win": N_("Wins"), "kan": N_("Kans"),
@@ -44,7 +44,8 @@ def hand_words(d: Decision) -> str:
                                                honba=d.honba)
 
 
-def _who(seat: int, me: int, hand_index: int) -> str:
+def seat_words(seat: int, me: int, hand_index: int) -> str:
+    """A seat by its wind in the hand and where it sits from ``me``: 'South (the player on your right)'."""
     wind = wind_words(27 + (seat - hand_index % 4) % 4)
     return tr("{wind} ({where})").format(wind=wind, where=tr(WHERE[(seat - me) % 4]))
 
@@ -73,7 +74,7 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
         words = (N_("your tile is dangerous against the riichi of {who} (expected loss {you} against {ai} points)")
                  if code == "dangerous_against_riichi" else
                  N_("your tile is dangerous against the likely tenpai of {who} (expected loss {you} against {ai} points)"))
-        line = tr(words).format(who=_who(reason["seat"], me, hand_index), ai=reason["risk"][0], you=reason["risk"][1])
+        line = tr(words).format(who=seat_words(reason["seat"], me, hand_index), ai=reason["risk"][0], you=reason["risk"][1])
         held = reason.get("genbutsu_held", 0)
         return line + (tr("; you held {n} safe kind(s)").format(n=held) if held else "")
     if code == "riichi":
