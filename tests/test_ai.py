@@ -12,6 +12,7 @@ from game.ai.position import Discard, Position, _discards_from, _rivers_from, fr
 from game.rules import EMA
 from game.table import Game, Wall
 from game.table.actions import Action
+from game.table.view import SeatView
 from game.tiles import kind_name, parse_kinds, parse_tiles
 from tests.seat_views import Tiles, seat_view
 
@@ -240,6 +241,38 @@ def test_strong_pons_to_a_wide_tenpai_rather_than_wait_on_a_pair_of_pairs() -> N
     pon = Action("pon", river[-1], tuple(fours))
     view = seat_view("4567m55667p3344s", rivers={3: "1z2z4s"}, dora="6z", legal=[pon, Action("pass")])
     assert view.hand == tuple(sorted(mine))
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)) == pon
+
+
+def _pon_of_5s_view(hand: str, riichi: bool, dora: str = "9p") -> tuple[SeatView, Action]:
+    """Seat 3 has just discarded a 5s that seat 0 can pon; seat 2 may be in riichi."""
+    tiles = Tiles()
+    mine = tiles(hand)
+    river = tiles("1z2z5s")
+    pon = Action("pon", river[-1], tuple(t for t in mine if kind_name(t >> 2) == "5s"))
+    view = seat_view(hand, rivers={2: "1z9m9p9s1p6z", 3: "1z2z5s"}, riichi_at={2: 5} if riichi else {},
+                     dora=dora, legal=[pon, Action("pass")])
+    return view, pon
+
+
+def test_facing_a_riichi_strong_pons_to_tenpai_where_normal_folds_its_calls() -> None:
+    """456m 234p 55s 77s 67p 2s is 1-shanten. The pon of 5s makes it ready at once (all
+    simples, 5p-8p after the 2s goes): worth pushing against a riichi for strong, which
+    weighs it; normal passes every call against a riichi. Without the riichi both pon."""
+    view, pon = _pon_of_5s_view("456m234p55s77s67p2s", riichi=True)
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)) == pon
+    assert make_player("normal", 1, 0).decide(view, list(view.legal_actions)).type == "pass"
+    view, pon = _pon_of_5s_view("456m234p55s77s67p2s", riichi=False)
+    assert make_player("normal", 1, 0).decide(view, list(view.legal_actions)) == pon
+
+
+def test_facing_a_riichi_a_call_that_leaves_the_hand_short_of_tenpai_is_passed() -> None:
+    """456m 24p 55s 77s 67p 28s is 2-shanten; the same pon (three dora, the 5s being dora) would
+    leave it 1-shanten with two tiles fewer to fold with: strong passes it against a riichi,
+    and takes it without one."""
+    view, pon = _pon_of_5s_view("456m24p55s77s67p28s", riichi=True, dora="4s")
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)).type == "pass"
+    view, pon = _pon_of_5s_view("456m24p55s77s67p28s", riichi=False, dora="4s")
     assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)) == pon
 
 

@@ -457,6 +457,9 @@ class Player:
 
     # ------------------------------------------------------------------ calls
     def _call_or_pass(self, pos: Position, calls: list[Any], pass_action: Any) -> Any:
+        """A call when the open hand's expected worth beats the closed one's by the level's
+        margin. Facing a likely tenpai the simple defence passes every call; the full one
+        passes at 2+ shanten and at 1-shanten takes only a call that makes the hand tenpai."""
         lvl = self.level
         counts = pos.counts
         if lvl.calls == "yakuhai":
@@ -466,11 +469,11 @@ class Player:
                     return a
             return pass_action
         found = threats(pos) if lvl.defence != "none" else []
-        if self._threatened(found):
-            s0 = shanten(counts)
-            if s0 >= 1 or lvl.defence == "simple":
-                return pass_action
+        threatened = self._threatened(found)
         s0, uk0 = hand_speed(counts, pos.seen)
+        if threatened and (s0 >= 2 or lvl.defence == "simple"):
+            return pass_action
+        tenpai_only = threatened and s0 == 1  # facing a likely tenpai: only a call that reaches one
         worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
         wait0 = self._wait_ahead(pos, counts, s0, uk0)
         ev0 = self._speed(pos, s0, uk0, not pos.is_closed, wait=wait0) * worth0
@@ -502,7 +505,7 @@ class Player:
                 continue
             options = discard_candidates(c, pos.seen, 0, kinds)
             for o in options:
-                if o.ukeire < 0:
+                if o.ukeire < 0 or tenpai_only and (o.shanten != 0 or o.ukeire == 0):
                     continue
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
