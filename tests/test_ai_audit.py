@@ -120,9 +120,9 @@ def test_cheap_one_shanten_against_riichi_folds_by_the_simple_rules(live_left: i
     assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
 
 
-@pytest.mark.parametrize("live_left,pushes", [(40, True), (32, True), (16, False), (8, False)])
+@pytest.mark.parametrize("live_left,pushes", [(48, True), (40, True), (36, False), (8, False)])
 def test_strong_weighs_a_cheap_one_shanten_against_riichi_by_the_turns_left(live_left: int, pushes: bool) -> None:
-    # ten turns left a fast hand is worth the suji 2p; with four or fewer it gives way to the genbutsu
+    # with ten turns left a fast hand is worth the suji 2p; with nine or fewer it gives way to the genbutsu
     view = riichi_view(CHEAP_ONE_SHANTEN, live_left=live_left)
     choice = decide("strong", view)
     assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
