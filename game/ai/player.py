@@ -459,8 +459,8 @@ class Player:
     def _call_or_pass(self, pos: Position, calls: list[Any], pass_action: Any) -> Any:
         """A call when the open hand's expected worth beats the closed one's by the level's
         margin. Facing a likely tenpai the simple defence passes every call; the full one
-        passes at 2+ shanten, at 1-shanten weighs only the calls that leave a live tenpai, and
-        ready weighs them all."""
+        passes at 2+ shanten, weighs at 1-shanten only the calls that leave a live tenpai, and
+        weighs them all for a hand already ready."""
         lvl = self.level
         counts = pos.counts
         if lvl.calls == "yakuhai":
