@@ -9,6 +9,7 @@ import pytest
 from game.ai import LEVELS, make_player
 from game.ai.danger import threats, tile_danger
 from game.ai.position import Discard, Position, _discards_from, _rivers_from, from_view
+from game.melds import Meld
 from game.rules import EMA
 from game.table import Game, Wall
 from game.table.actions import Action
@@ -303,3 +304,48 @@ def test_rivers_read_whole_or_discard_by_discard_give_the_same_discards() -> Non
     assert _rivers_from([[], [], [12, Entry(44, riichi=True)], [whole[0]]], 0) == (
         ((), (), (Discard(12, 2), Discard(44, 6, riichi=True)), (Discard(8, 1, tsumogiri=True),)), False)
     assert _rivers_from([[{"tile": 40}], [], [], []], 0)[1] is False
+
+
+def _open_hand_position(melds: str) -> Position:
+    """Seat 1 has called ``melds`` (pons, space-separated, e.g. "555s 777s") and thrown six tiles."""
+    taken: tuple[int, ...] = ()
+    called = []
+    for text in melds.split():
+        tiles = tuple(parse_tiles(text, aka=False, taken=taken))
+        taken += tiles
+        called.append(Meld("pon", tiles, called=tiles[0], from_seat=0))
+    mine = tuple(parse_tiles("123m456p789p1z2z3z4z", aka=False, taken=taken))
+    river = _river("1m9m1p9p2m3p", 1, taken=taken + mine)
+    return Position(seat=0, hand=mine, melds=((), tuple(called), (), ()), discards=((), river, (), ()),
+                    dora_indicators=(), dealer=2, wall_left=50)
+
+
+def test_one_meld_is_no_flush_but_two_of_one_suit_may_be() -> None:
+    """What a deal-in to an open hand is expected to cost: one pon of 5s shows nothing beyond a
+    cheap hand (a single meld is always of one suit); two pons of the same suit point to a
+    flush and cost more; an open hand with one meld after six discards is seldom ready."""
+    one = next(t for t in threats(_open_hand_position("555s")) if t.seat == 1)
+    two_suits = next(t for t in threats(_open_hand_position("555s 777p")) if t.seat == 1)
+    flush = next(t for t in threats(_open_hand_position("555s 777s")) if t.seat == 1)
+    assert one.value < 2500 and two_suits.value == one.value
+    assert flush.value >= 2 * one.value
+    assert one.tenpai < two_suits.tenpai < 0.5
+
+
+def test_suji_terminals_and_seen_honours_are_the_safer_tiles() -> None:
+    """Against a riichi that threw 4m, 5p and 6s: a suji 9 keeps only pair waits, a suji 2 or
+    8 also a kanchan, a suji 3 a kanchan and a penchan besides, a 5 without suji two ryanmen
+    sides. An honour with two copies in sight (one held, one thrown) is safer than all of them,
+    as measured at self-play tables: pair waits on an honour are rare once a copy is gone. A
+    hand far from ready, with no genbutsu to give, folds with that honour first."""
+    mine = tuple(parse_tiles("13m56m248p7p13s89s7z2z", aka=False))
+    other = _river("7z1m", 1, taken=mine)
+    riichi = _river("4m5p6s", 2, riichi_at=2, taken=mine + tuple(d.tile for d in other))
+    pos = Position(seat=0, hand=mine, melds=((), (), (), ()), discards=((), other, riichi, ()),
+                   dora_indicators=(), dealer=0, wall_left=40, riichi_seats=(2,))
+    danger = {name: tile_danger(pos, parse_kinds(name)[0], 2) for name in ("7z", "9s", "8p", "3s", "5m")}
+    assert list(danger) == sorted(danger, key=danger.__getitem__), danger
+    assert danger["7z"] < danger["9s"] / 2
+    legal = [Act("discard", t) for t in mine]
+    for name in ("normal", "strong"):
+        assert tile_name_of(make_player(name, 1, 0).decide(pos, legal)) == "7z", name
