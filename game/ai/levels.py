@@ -49,7 +49,7 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
-                    call_sure=0.7, dama_from=5200, wait_look=True, caution=1.3),
+                    call_sure=0.7, dama_from=5200, wait_look=True, caution=1.5),
 }
 
 
