@@ -15,9 +15,10 @@ from game.tiles import RED_FIVES
 
 __all__ = ["Threat", "threats", "open_tenpai_chance", "tile_danger", "danger_table", "genbutsu_kinds"]
 
-# Shape weights, fitted to what tenpai hands at self-play tables of every level wait on
-# (about 170,000 tiles against a riichi): a tile's danger is the sum of the shapes still live
-# through it. Suji and kabe cut the ryanmen sides; kanchan, penchan and pair waits stay.
+# Shape weights, fitted to what tenpai hands wait on at self-play tables (strong against three
+# normal, and four strong; about 170,000 tiles against a riichi): a tile's danger is the sum of
+# the shapes still live through it. Suji and kabe cut the ryanmen sides; kanchan, penchan and
+# pair waits stay.
 _SIDE = 0.037       # one live ryanmen side
 _KANCHAN = 0.022
 _PENCHAN = 0.043
@@ -67,7 +68,8 @@ def threats(pos: Position, reds_counted: bool = False) -> list[Threat]:
     """Every other seat as a threat: riichi, open hands by melds and visible value, and
     closed hands late in the hand. ``reds_counted`` (the full defence): the values include
     what red fives add to a hand where they are in play. The chances and values are measured
-    on self-play tables of every level (what share of such hands is tenpai, what their rons pay)."""
+    at self-play tables, strong against three normal and four strong (what share of such hands
+    is tenpai, what their rons pay)."""
     found = pos.derived("threats", _threats)
     if reds_counted and pos.red_fives:
         return [Threat(t.seat, t.tenpai, t.value * _RED_FIVE_WORTH) for t in found]
