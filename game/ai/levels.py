@@ -55,7 +55,7 @@ LEVELS: dict[str, Level] = {
 
 PERSONALITIES: dict[str, dict[str, float]] = {
     "aggressive": {"caution": 0.6, "call_margin": 0.9, "call_sure": 0.5},
-    "defensive": {"caution": 1.3, "call_margin": 1.15},
+    "defensive": {"caution": 2.0, "call_margin": 1.15},
     "caller": {"call_margin": 0.8, "call_sure": 0.4},
 }
 """Leanings a seat may have on top of its level, for variety at the table (never in measurements)."""
@@ -66,6 +66,9 @@ def personal(lvl: Level, personality: str | None) -> Level:
 
     >>> personal(LEVELS["strong"], "aggressive").caution, personal(LEVELS["easy"], "caller") == LEVELS["easy"]
     (0.6, True)
+    >>> strong = LEVELS["strong"]  # a defensive seat is more careful than its level, an aggressive one less
+    >>> personal(strong, "aggressive").caution < strong.caution < personal(strong, "defensive").caution
+    True
     """
     if personality is None or lvl.name == "easy":
         return lvl
