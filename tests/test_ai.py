@@ -219,6 +219,21 @@ def test_normal_plays_for_speed_where_strong_keeps_the_way_to_all_simples() -> N
     assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) == "9s"
 
 
+def test_after_a_chi_normal_takes_a_tenpai_without_yaku_where_strong_keeps_all_simples() -> None:
+    """Seat 0 has called 345s. Throwing the 5m makes tenpai on 2p-5p, but the 789s it keeps
+    leaves no yaku on either wait: no ron can be called and an open hand has no tsumo yaku.
+    Normal, which plays for speed, takes that tenpai anyway; strong reads the waits with the
+    real scorer and throws the 9s, one step from a tenpai of all simples."""
+    chi = tuple(parse_tiles("345s", aka=False))
+    mine = tuple(parse_tiles("456m22p34p78s9s5m", aka=False, taken=chi))
+    indicator = tuple(parse_tiles("6z", aka=False, taken=mine + chi))
+    pos = Position(seat=0, hand=mine, melds=((Meld("chi", chi, called=chi[0], from_seat=3),), (), (), ()),
+                   discards=((), (), (), ()), dora_indicators=indicator, dealer=1, wall_left=60)
+    legal = [Act("discard", t) for t in mine]
+    assert tile_name_of(make_player("normal", 1, 0).decide(pos, legal)) == "5m"
+    assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) == "9s"
+
+
 def test_strong_keeps_the_shapes_whose_tenpai_waits_on_two_sides() -> None:
     """1-shanten either way: throwing the 5m or the 8m leaves the same twelve useful tiles (1m,
     4m, 7m). Without the 5m, two of those draws leave a closed 7m wait; without the 8m (or a

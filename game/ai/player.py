@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
@@ -227,13 +228,13 @@ class Player:
         kinds = sorted({a.tile >> 2 for a in discards + riichis})
         options = discard_candidates(counts, pos.seen, 0, kinds)
         found = threats(pos, reds_counted=self.level.defence == "full") if self.level.defence != "none" else []
-        evs = self._option_values(pos, counts, options, None)
+        facts = TenpaiFacts(pos, self._rules)
+        evs = self._option_values(pos, counts, options, None, facts)
         choice = self._choose(pos, options, evs, found)
         kan = self._kan_choice(pos, by_type, threatened=self._threatened(found), best=min(o.shanten for o in options))
         if kan is not None:
             self._note_top(kan)
             return kan
-        facts = TenpaiFacts(pos, self._rules)
         choice = self._live_riichi_discard(pos, facts, evs, riichis, choice, found)
         chosen = next(o for o in options if o.kind == choice)
         riichi_action = self._pick_tile([a for a in riichis if a.tile >> 2 == choice], pos)
@@ -285,15 +286,18 @@ class Player:
         return n
 
     def _option_values(self, pos: Position, counts: list[int], options: list[Option],
-                       melds: Sequence[Meld] | None) -> dict[int, float]:
+                       melds: Sequence[Meld] | None, facts: TenpaiFacts | None = None) -> dict[int, float]:
         """Expected points of keeping each option: win chance x worth. Levels that look at the
-        waits ahead weigh a 1-shanten option by the winning tiles its tenpai can expect."""
+        waits ahead weigh a 1-shanten option by the winning tiles its tenpai can expect, and an
+        open tenpai by what its waits pay by the real scorer (nothing where a wait has no yaku)."""
         open_hand = not (pos.is_closed if melds is None else all(not m.opened for m in melds))
         out = {}
         by_shape: dict[tuple[int, int, float | None], tuple[float, float]] = {}  # -> speed, draw payment
         for o in options:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
+            if open_hand and o.shanten == 0 and facts is not None and self.level.wait_look:
+                worth = self._open_tenpai_worth(pos, facts.after_kind(o.kind), worth)
             wait = self._wait_ahead(pos, counts, o.shanten, o.ukeire)
             counts[o.kind] += 1
             uk = o.ukeire if o.ukeire >= 0 else int(NEXT_UKEIRE[min(o.shanten, 8)] * 0.6)
@@ -307,6 +311,18 @@ class Player:
             speed, payment = found
             out[o.kind] = (speed * worth + payment) * self._noise()
         return out
+
+    def _open_tenpai_worth(self, pos: Position, tenpai: Tenpai | None, estimate: float) -> float:
+        """An open tenpai is worth what a ron on its live waits pays on average; one with no
+        yaku on any wait only what it may still become (and the draw payment, counted apart)."""
+        if tenpai is None or not tenpai.live:
+            return estimate
+        if not tenpai.ron_has_yaku:
+            return min(estimate, _NO_YAKU_WORTH)
+        pts = tenpai.mean_dama_points
+        if self.level.placement and pos.all_last:
+            pts = self._placement_worth(pos, pts)
+        return pts
 
     def _best(self, pos: Position, kinds: list[int], score: dict[int, float]) -> int:
         """The kind with the best score; on a tie the one that gives up no dora or red five."""
@@ -510,6 +526,8 @@ class Player:
                     continue
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
+                if o.shanten == 0 and lvl.wait_look and not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
+                    worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     c[o.kind] += 1
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
@@ -525,6 +543,15 @@ class Player:
                 if ev > best_ev:
                     best_ev, best_action = ev, a
         return best_action
+
+    def _call_tenpai_has_yaku(self, pos: Position, call: Action, melds: tuple[Meld, ...], kind: int) -> bool:
+        """Whether the tenpai left by ``call`` and a discard of ``kind`` wins a ron with a yaku on
+        some live wait (by the real scorer, as the discard after the call will read it)."""
+        hand = tuple(t for t in pos.hand if t not in call.tiles)
+        seats = tuple(melds if s == pos.seat else m for s, m in enumerate(pos.melds))
+        after = replace(pos, hand=hand, melds=seats, _cache={})
+        tenpai = TenpaiFacts(after, self._rules).after_kind(kind)
+        return tenpai is None or tenpai.dead or tenpai.ron_has_yaku
 
     def _note_call(self, action: Action, ev: float) -> None:
         """While ranking: a call is worth its best discard after it."""

@@ -37,6 +37,10 @@ class Tenpai:
     dama_han: int
     dama_points: int
     riichi_points: int
+    live_each: tuple[int, ...] = ()
+    """The unseen copies of each wait, in the order of ``waits``."""
+    dama_each: tuple[int, ...] = ()
+    """A ron's payment on each wait without riichi (0 where that wait has no yaku)."""
 
     @property
     def dead(self) -> bool:
@@ -46,6 +50,13 @@ class Tenpai:
     @property
     def ron_has_yaku(self) -> bool:
         return self.dama_points > 0
+
+    @property
+    def mean_dama_points(self) -> float:
+        """What a ron without riichi pays on average over the live copies (0 when none is live)."""
+        if not self.live:
+            return 0.0
+        return sum(n * p for n, p in zip(self.live_each, self.dama_each)) / self.live
 
 
 def rules_for(red_fives: bool) -> RuleSet:
@@ -141,18 +152,22 @@ class TenpaiFacts:
         if not kinds:
             return None
         vis = pos.visible
-        live = sum(max(0, 4 - vis[k]) for k in kinds)  # the hand, the discard included, is in vis
+        live_each = tuple(max(0, 4 - vis[k]) for k in kinds)  # the hand, the discard included, is in vis
         furiten = any(k in self._own_river or k == discard >> 2 for k in kinds)
         best_dama = (0, 0)
         best_riichi = 0
+        dama_each = []
         closed = pos.is_closed
         for k in kinds:
             tile = _win_tile(k, rest, pos.my_melds, pos.red_fives)
             if tile is None:
+                dama_each.append(0)
                 continue
             dama = ron_score(pos, self.rules, rest, tile, riichi=False)
+            dama_each.append(dama[1])
             if dama[1] > best_dama[1]:
                 best_dama = dama
             if closed:
                 best_riichi = max(best_riichi, ron_score(pos, self.rules, rest, tile, riichi=True)[1])
-        return Tenpai(discard, kinds, live, furiten, best_dama[0], best_dama[1], best_riichi)
+        return Tenpai(discard, kinds, sum(live_each), furiten, best_dama[0], best_dama[1], best_riichi,
+                      live_each, tuple(dama_each))
