@@ -25,6 +25,9 @@ _RULES_TEXT = """blunder classes (each counted at a decision of an audited seat)
   dama_no_yaku        riichi offered on the discarded tile, declined; the hand stays closed
                       tenpai with live, non-furiten waits and the real scorer finds no ron
                       yaku on any wait
+  open_no_yaku        no threat visible, more than 12 tiles left in the live wall: an open
+                      hand's discard left a tenpai with live waits and no ron yaku on any of
+                      them while another discard did not
   dead_riichi         riichi whose wait tiles are all visible to the seat
   furiten_riichi      riichi into own furiten (a wait in its river or the discarded kind)
                       while another riichi discard left a live, non-furiten tenpai

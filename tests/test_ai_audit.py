@@ -56,6 +56,23 @@ def test_closed_tenpai_without_a_ron_yaku_declares_riichi(level: str) -> None:
     assert audit(view, choice) == []
 
 
+# 1b. an open hand does not settle for a tenpai no ron can win
+def open_yakuless_view(live_left: int) -> SeatView:
+    # after a chi of 345s: cutting the 5m waits on 2p-5p, but the 789s it keeps leaves no yaku
+    return seat_view("456m22p34p78s9s5m", melds={0: [("chi", "345s")]}, dora="6z", live_left=live_left,
+                     rivers={1: "1z9m", 2: "2z", 3: "1p"})
+
+
+def test_an_open_tenpai_without_yaku_is_not_taken_while_the_wall_is_long() -> None:
+    view = open_yakuless_view(live_left=48)  # twelve turns to go
+    choice = decide("strong", view)
+    assert choice.tile >> 2 == parse_tiles("9s", aka=False)[0] >> 2, "one step from an all-simples tenpai"
+    assert audit(view, choice) == []
+    assert audit(view, Action("discard", tile_of(view, "5m"))) == ["open_no_yaku"]
+    late = open_yakuless_view(live_left=12)  # near the draw, the tenpai payment is worth the tenpai
+    assert audit(late, Action("discard", tile_of(late, "5m"))) == []
+
+
 # 4. furiten and dead waits
 def furiten_view() -> SeatView:
     # 123m 456m 789p 22s 34s 6s; 2s lies in the own river. Cutting 6s waits on 2s-5s (furiten),
@@ -170,7 +187,7 @@ def test_audit_command_prints_every_class_and_the_style(capsys: pytest.CaptureFi
     assert main(["ai-audit", "--level", "normal", "--hands", "4", "--seed", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] >= 4 and out["seat_hands"] == 4 * out["hands"]
-    assert set(out["blunders"]) >= {"dama_no_yaku", "furiten_riichi", "dead_riichi", "late_tenpai_break",
+    assert set(out["blunders"]) >= {"dama_no_yaku", "open_no_yaku", "furiten_riichi", "dead_riichi", "late_tenpai_break",
                                      "cheap_push", "far_push", "early_dora_discard", "declined_ron", "mangan_fold"}
     assert set(out["style_pct"]) == {"riichi", "call", "win", "deal_in"}
 

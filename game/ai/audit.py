@@ -16,6 +16,10 @@ The exact rules (also printed by ``main.py ai-audit --help`` and written in docs
 - ``dead_riichi``: a riichi whose waits are all visible to the seat.
 - ``furiten_riichi``: a riichi into its own furiten (a wait in its river, or the discarded
   kind) while another riichi discard left a live, non-furiten tenpai.
+- ``open_no_yaku``: no threat visible, more than 12 tiles left in the live wall (later, a
+  tenpai for the draw payment is a plan): an open hand's discard left a tenpai with live
+  waits on none of which a ron has a yaku (the real scorer; an open hand has no tsumo yaku
+  either) while another discard did not.
 - ``late_tenpai_break``: with fewer than four tiles left in the live wall and no threat
   visible, the seat was able to stay tenpai and did not.
 - ``mangan_fold``: no seat in riichi, a threat visible, and the seat broke a tenpai that
@@ -39,7 +43,7 @@ from typing import Any
 from game.ai.danger import genbutsu_kinds
 from game.ai.efficiency import discard_candidates
 from game.ai.position import Position
-from game.ai.tenpai import TenpaiFacts, placement_after_ron
+from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron
 from game.ai.value import visible_han
 from game.hand.shanten import shanten
 from game.rules import RuleSet
@@ -48,10 +52,13 @@ from game.tiles import RED_FIVES
 __all__ = ["CLASSES", "classify", "push_spot", "threat_visible"]
 
 CLASSES: tuple[str, ...] = (
-    "dama_no_yaku", "dead_riichi", "furiten_riichi", "late_tenpai_break", "cheap_push",
+    "dama_no_yaku", "open_no_yaku", "dead_riichi", "furiten_riichi", "late_tenpai_break", "cheap_push",
     "cheap_push_deal_in", "far_push", "far_push_deal_in", "early_dora_discard", "declined_ron",
     "mangan_fold",
 )
+
+DRAW_PAYMENT_WALL = 12
+"""From this many tiles left in the live wall, a tenpai without yaku still plays for the draw payment."""
 
 EARLY_DISCARDS = 5
 """Discards made before the one counted as the 6th."""
@@ -83,6 +90,9 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
             and any(a.tile == chosen.tile for a in riichis) and not tenpai.ron_has_yaku and not tenpai.dead \
             and not tenpai.furiten:
         out.append("dama_no_yaku")
+    if chosen.type == "discard" and not pos.is_closed and _no_yaku(tenpai) and pos.wall_left > DRAW_PAYMENT_WALL \
+            and not threat_visible(pos) and not all(_no_yaku(facts.after(a.tile)) for a in discards):
+        out.append("open_no_yaku")
     if chosen.type == "riichi" and tenpai is not None:
         if tenpai.dead:
             out.append("dead_riichi")
@@ -101,6 +111,11 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
     out.extend(_push_against_riichi(pos, chosen))
     out.extend(_early_dora(pos, legal, chosen))
     return out
+
+
+def _no_yaku(tenpai: Tenpai | None) -> bool:
+    """A tenpai with live waits, none of which wins a ron with a yaku."""
+    return tenpai is not None and not tenpai.dead and not tenpai.ron_has_yaku
 
 
 def push_spot(pos: Position) -> str | None:
