@@ -206,19 +206,6 @@ def test_facing_a_riichi_a_furiten_tenpai_stays_quiet_and_free_to_fold() -> None
     assert make_player("strong", 1, 0).decide(pos, legal) == Act("discard", east)
 
 
-def test_normal_plays_for_speed_where_strong_keeps_the_way_to_all_simples() -> None:
-    """1-shanten, no dora in hand: throwing a 4p leaves the most useful tiles (16), throwing the
-    9s leaves 14 but only the 1p pair outside all simples. Normal, which plays for speed, takes
-    the 4p; strong, which weighs the yaku ahead, gives up two tiles for tanyao and throws the 9s."""
-    mine = tuple(parse_tiles("456m11p344p345s77s9s", aka=False))
-    indicator = tuple(parse_tiles("6z", aka=False, taken=mine))
-    pos = Position(seat=0, hand=mine, melds=((), (), (), ()), discards=((), (), (), ()),
-                   dora_indicators=indicator, dealer=1, wall_left=60)
-    legal = [Act("discard", t) for t in mine]
-    assert tile_name_of(make_player("normal", 1, 0).decide(pos, legal)) == "4p"
-    assert tile_name_of(make_player("strong", 1, 0).decide(pos, legal)) == "9s"
-
-
 def test_after_a_chi_normal_takes_a_tenpai_without_yaku_where_strong_keeps_all_simples() -> None:
     """Seat 0 has called 345s. Throwing the 5m makes tenpai on 2p-5p, but the 789s it keeps
     leaves no yaku on either wait: no ron can be called and an open hand has no tsumo yaku.

@@ -17,7 +17,7 @@ from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_spe
 from game.ai.levels import Level, level as level_named, personal
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, ron_score, rules_for
-from game.ai.value import plan_value, points_for_han, visible_han, yakuhai_kinds
+from game.ai.value import plan_value, points_for_han, points_won, visible_han, yakuhai_kinds
 from game.melds import Meld
 from game.hand.shanten import shanten
 from game.rules import RuleSet
@@ -166,9 +166,13 @@ class Player:
         return max(0, pos.wall_left // 4)
 
     def _worth(self, pos: Position, counts: list[int], aka: int, melds: Sequence[Meld] | None,
-               riichi: bool) -> tuple[float, float]:
+               riichi: bool, typical: bool = False) -> tuple[float, float]:
         """Points a win of this shape is expected to pay, and how sure its yaku is (1 when the
-        hand is closed or holds a yaku already; else the expected yaku han, at most 1)."""
+        hand is closed or holds a yaku already; else the expected yaku han, at most 1).
+
+        The points are what such wins paid (``points_won``); ``typical`` takes the typical
+        points of the han instead, as calls are judged (valued as they pay, open hands looked
+        so cheap that strong called in a fifth of its hands, far fewer than strong players)."""
         plan = plan_value(pos, counts, aka, melds)
         sure = 1.0 if plan.definite or plan.closed else min(1.0, plan.yaku_han)
         if not self.level.use_value:
@@ -176,7 +180,8 @@ class Player:
         han = plan.han(riichi)
         if han <= 0:
             return _NO_YAKU_WORTH + _NO_YAKU_DORA * plan.dora, 0.0
-        pts = points_for_han(han, pos.is_dealer) + 1000 * pos.sticks + 300 * pos.honba
+        won = points_for_han(han, pos.is_dealer) if typical else points_won(han, pos.is_dealer, plan.closed)
+        pts = won + 1000 * pos.sticks + 300 * pos.honba
         if self.level.placement and pos.all_last:
             pts = self._placement_worth(pos, pts)
         return pts, sure
@@ -491,7 +496,8 @@ class Player:
         if threatened and (s0 >= 2 or lvl.defence == "simple"):
             return pass_action
         tenpai_only = threatened and s0 == 1  # facing a likely tenpai: only a call that reaches one
-        worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed)
+        worth0, _ = self._worth(pos, counts, self._aka_after(pos, None), None, riichi=pos.is_closed,
+                                typical=True)
         wait0 = self._wait_ahead(pos, counts, s0, uk0)
         ev0 = self._speed(pos, s0, uk0, not pos.is_closed, wait=wait0) * worth0
         best_ev, best_action = ev0 * lvl.call_margin, pass_action
@@ -525,7 +531,8 @@ class Player:
                 if o.ukeire < 0 or tenpai_only and (o.shanten != 0 or o.ukeire == 0):
                     continue
                 c[o.kind] -= 1
-                worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False)
+                worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False,
+                                          typical=True)
                 if o.shanten == 0 and lvl.wait_look and not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
                     worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:

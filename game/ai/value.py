@@ -13,7 +13,7 @@ from game.ai.position import Position
 from game.melds import Meld
 from game.tiles import DRAGONS, RED_FIVES, is_simple
 
-__all__ = ["POINTS_NONDEALER", "points_for_han", "yakuhai_kinds", "HandPlan", "plan_value", "visible_han"]
+__all__ = ["POINTS_NONDEALER", "points_for_han", "points_won", "yakuhai_kinds", "HandPlan", "plan_value", "visible_han"]
 
 POINTS_NONDEALER: tuple[int, ...] = (0, 1300, 2600, 5200, 8000, 8000, 12000, 12000, 16000, 16000, 16000, 24000, 24000, 32000)
 """Typical non-dealer value by whole han (30-40 fu below mangan); the dealer gets 1.5 times."""
@@ -32,6 +32,27 @@ def points_for_han(han: float, dealer: bool) -> float:
     hi = min(lo + 1, top)
     pts = POINTS_NONDEALER[lo] * (1 - frac) + POINTS_NONDEALER[hi] * frac
     return pts * (1.5 if dealer else 1.0)
+
+
+_WON_CLOSED = (3000.0, 0.5)
+_WON_OPEN = (400.0, 0.6)
+"""What strong's own wins paid at self-play tables, against the typical points of the estimate
+they were made from: a base plus a share of the estimate (non-dealer). Closed wins pay more
+than the han estimate says (ura-dora, tsumo, pinfu and fu on top) and the dear estimates less;
+open wins pay well under it."""
+
+
+@lru_cache(maxsize=4096)
+def points_won(han: float, dealer: bool, closed: bool) -> float:
+    """Points a win estimated at ``han`` paid on average, closed or open (the dealer 1.5 times).
+
+    >>> points_for_han(2, False), points_won(2, False, closed=True), points_won(2, False, closed=False)
+    (2600.0, 4300.0, 1960.0)
+    """
+    if han <= 0:
+        return 0.0
+    base, share = _WON_CLOSED if closed else _WON_OPEN
+    return (base + share * points_for_han(han, False)) * (1.5 if dealer else 1.0)
 
 
 def yakuhai_kinds(pos: Position, seat: int | None = None) -> dict[int, int]:
