@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ai import make_player
-from game.ai.levels import PERSONALITIES
+from game.ai.levels import LEVELS, PERSONALITIES
 from game.rules import TENHOU
 from render.session import seat_agents
 from render.setup import GameSetup
@@ -31,7 +31,8 @@ def test_each_seat_plays_its_leaning() -> None:
     agents = seat_agents(setup)
     for seat in (1, 2, 3):
         changes = PERSONALITIES[setup.personality(seat)]
-        assert all(getattr(agents[seat].level, name) == value for name, value in changes.items())
+        assert all(getattr(agents[seat].level, name) == getattr(LEVELS["strong"], name) * factor
+                   for name, factor in changes.items())
 
 
 def test_an_aggressive_table_calls_and_deals_in_more_than_a_defensive_one() -> None:

@@ -54,27 +54,33 @@ LEVELS: dict[str, Level] = {
 
 
 PERSONALITIES: dict[str, dict[str, float]] = {
-    "aggressive": {"caution": 0.6, "call_margin": 0.9, "call_sure": 0.5},
-    "defensive": {"caution": 2.0, "call_margin": 1.15},
-    "caller": {"call_margin": 0.8, "call_sure": 0.4},
+    "aggressive": {"caution": 0.4, "call_sure": 0.7},
+    "defensive": {"caution": 1.33, "call_margin": 1.25},
+    "caller": {"call_margin": 0.9, "call_sure": 0.6},
 }
-"""Leanings a seat may have on top of its level, for variety at the table (never in measurements)."""
+"""Leanings a seat may have on top of its level, for variety at the table (never in
+measurements): each factor scales the level's own value (``caution`` under 1 is bolder,
+``call_margin`` and ``call_sure`` under 1 call more)."""
 
 
 def personal(lvl: Level, personality: str | None) -> Level:
     """``lvl`` with a personality's leanings (None: as it is). Easy keeps its own way of playing.
 
-    >>> personal(LEVELS["strong"], "aggressive").caution, personal(LEVELS["easy"], "caller") == LEVELS["easy"]
-    (0.6, True)
-    >>> strong = LEVELS["strong"]  # a defensive seat is more careful than its level, an aggressive one less
-    >>> personal(strong, "aggressive").caution < strong.caution < personal(strong, "defensive").caution
+    >>> personal(LEVELS["easy"], "caller") == LEVELS["easy"]
     True
+    >>> for name in ("strong", "normal"):  # the leanings keep their order at every level
+    ...     lvl = LEVELS[name]
+    ...     bold, careful, caller = (personal(lvl, p) for p in ("aggressive", "defensive", "caller"))
+    ...     print(name, bold.caution < lvl.caution < careful.caution,
+    ...           caller.call_margin < lvl.call_margin < careful.call_margin)
+    strong True True
+    normal True True
     """
     if personality is None or lvl.name == "easy":
         return lvl
     if personality not in PERSONALITIES:
         raise ValueError(f"unknown personality {personality!r}; choose from {', '.join(PERSONALITIES)}")
-    return replace(lvl, **PERSONALITIES[personality])
+    return replace(lvl, **{name: getattr(lvl, name) * factor for name, factor in PERSONALITIES[personality].items()})
 
 
 def level(name: str) -> Level:
