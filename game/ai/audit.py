@@ -87,8 +87,7 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
     discards = [a for a in legal if a.type in ("discard", "riichi")]
     tenpai = facts.after(chosen.tile)
     if chosen.type == "discard" and tenpai is not None and pos.is_closed \
-            and any(a.tile == chosen.tile for a in riichis) and not tenpai.ron_has_yaku and not tenpai.dead \
-            and not tenpai.furiten:
+            and any(a.tile == chosen.tile for a in riichis) and tenpai.yakuless and not tenpai.furiten:
         out.append("dama_no_yaku")
     if chosen.type == "discard" and not pos.is_closed and _no_yaku(tenpai) and pos.wall_left > DRAW_PAYMENT_WALL \
             and not threat_visible(pos) and not all(_no_yaku(facts.after(a.tile)) for a in discards):
@@ -115,7 +114,7 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
 
 def _no_yaku(tenpai: Tenpai | None) -> bool:
     """A tenpai with live waits, none of which wins a ron with a yaku."""
-    return tenpai is not None and not tenpai.dead and not tenpai.ron_has_yaku
+    return tenpai is not None and tenpai.yakuless
 
 
 def push_spot(pos: Position) -> str | None:

@@ -293,15 +293,15 @@ class Player:
     def _option_values(self, pos: Position, counts: list[int], options: list[Option],
                        melds: Sequence[Meld] | None, facts: TenpaiFacts | None = None) -> dict[int, float]:
         """Expected points of keeping each option: win chance x worth. Levels that look at the
-        waits ahead weigh a 1-shanten option by the winning tiles its tenpai can expect, and an
-        open tenpai by what its waits pay by the real scorer (nothing where a wait has no yaku)."""
+        waits ahead weigh a 1-shanten option by the winning tiles its tenpai can expect; levels
+        that weigh value read an open tenpai with the real scorer (``_open_tenpai_worth``)."""
         open_hand = not (pos.is_closed if melds is None else all(not m.opened for m in melds))
         out = {}
         by_shape: dict[tuple[int, int, float | None], tuple[float, float]] = {}  # -> speed, draw payment
         for o in options:
             counts[o.kind] -= 1
             worth, _ = self._worth(pos, counts, self._aka_after(pos, o.kind), melds, riichi=not open_hand)
-            if open_hand and o.shanten == 0 and facts is not None and self.level.wait_look:
+            if open_hand and o.shanten == 0 and facts is not None and self.level.use_value:
                 worth = self._open_tenpai_worth(pos, facts.after_kind(o.kind), worth)
             wait = self._wait_ahead(pos, counts, o.shanten, o.ukeire)
             counts[o.kind] += 1
@@ -320,9 +320,9 @@ class Player:
     def _open_tenpai_worth(self, pos: Position, tenpai: Tenpai | None, estimate: float) -> float:
         """An open tenpai is worth what a ron on its live waits pays on average; one with no
         yaku on any wait only what it may still become (and the draw payment, counted apart)."""
-        if tenpai is None or not tenpai.live:
+        if tenpai is None or tenpai.dead:
             return estimate
-        if not tenpai.ron_has_yaku:
+        if tenpai.yakuless:
             return min(estimate, _NO_YAKU_WORTH)
         pts = tenpai.mean_dama_points
         if self.level.placement and pos.all_last:
@@ -533,7 +533,8 @@ class Player:
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False,
                                           typical=True)
-                if o.shanten == 0 and lvl.wait_look and not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
+                if o.shanten == 0 and lvl.use_value and sure >= lvl.call_sure and worth > _NO_YAKU_WORTH \
+                        and not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
                     worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     c[o.kind] += 1
@@ -558,7 +559,7 @@ class Player:
         seats = tuple(melds if s == pos.seat else m for s, m in enumerate(pos.melds))
         after = replace(pos, hand=hand, melds=seats, _cache={})
         tenpai = TenpaiFacts(after, self._rules).after_kind(kind)
-        return tenpai is None or tenpai.dead or tenpai.ron_has_yaku
+        return tenpai is None or not tenpai.yakuless
 
     def _note_call(self, action: Action, ev: float) -> None:
         """While ranking: a call is worth its best discard after it."""

@@ -52,6 +52,12 @@ class Tenpai:
         return self.dama_points > 0
 
     @property
+    def yakuless(self) -> bool:
+        """Live waits, but a ron on none of them has a yaku (only a closed hand's tsumo or
+        riichi could still win it)."""
+        return not self.dead and not self.ron_has_yaku
+
+    @property
     def mean_dama_points(self) -> float:
         """What a ron without riichi pays on average over the live copies (0 when none is live)."""
         if not self.live:
