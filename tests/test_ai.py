@@ -269,6 +269,20 @@ def test_facing_a_riichi_strong_pons_to_tenpai_where_normal_folds_its_calls() ->
     assert make_player("normal", 1, 0).decide(view, list(view.legal_actions)) == pon
 
 
+def test_strong_passes_a_pon_whose_every_tenpai_has_no_yaku() -> None:
+    """789s 345m 456s 33s 2s 7s is 1-shanten. A pon of the 3s makes it ready after either
+    single goes, but the 789s stays and every wait is a tanki with no yaku: no ron can win
+    it. A guess of yaku reads all simples as likely (one outside tile); strong reads the
+    tenpai with the real scorer and keeps its closed hand."""
+    tiles = Tiles()
+    mine = tiles("789s345m456s33s2s7s")
+    river = tiles("1z2z3s")
+    pon = Action("pon", river[-1], tuple(t for t in mine if kind_name(t >> 2) == "3s"))
+    view = seat_view("789s345m456s33s2s7s", rivers={2: "1z9m9p9s1p6z", 3: "1z2z3s"}, dora="9p",
+                     legal=[pon, Action("pass")])
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)).type == "pass"
+
+
 def test_facing_a_riichi_a_call_that_leaves_the_hand_short_of_tenpai_is_passed() -> None:
     """456m 24p 55s 77s 67p 28s is 2-shanten; the same pon (three dora, the 5s being dora) would
     leave it 1-shanten with two tiles fewer to fold with: strong passes it against a riichi,

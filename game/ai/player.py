@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
@@ -555,9 +554,7 @@ class Player:
     def _call_tenpai_has_yaku(self, pos: Position, call: Action, melds: tuple[Meld, ...], kind: int) -> bool:
         """Whether the tenpai left by ``call`` and a discard of ``kind`` wins a ron with a yaku on
         some live wait (by the real scorer, as the discard after the call will read it)."""
-        hand = tuple(t for t in pos.hand if t not in call.tiles)
-        seats = tuple(melds if s == pos.seat else m for s, m in enumerate(pos.melds))
-        after = replace(pos, hand=hand, melds=seats, _cache={})
+        after = pos.with_own([t for t in pos.hand if t not in call.tiles], melds)
         tenpai = TenpaiFacts(after, self._rules).after_kind(kind)
         return tenpai is None or not tenpai.yakuless
 

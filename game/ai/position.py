@@ -7,7 +7,7 @@ never touches the table's internals; ``from_view`` is the one place that reads a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import starmap
 from operator import itemgetter
@@ -148,6 +148,12 @@ class Position:
         if name not in self._cache:
             self._cache[name] = work_out(self)
         return self._cache[name]
+
+    def with_own(self, hand: Sequence[int], melds: tuple[Meld, ...]) -> Position:
+        """The same position with this seat's concealed tiles and melds replaced (as after a
+        call), its derived facts worked out afresh."""
+        seats = tuple(melds if s == self.seat else m for s, m in enumerate(self.melds))
+        return replace(self, hand=tuple(hand), melds=seats, _cache={})
 
     def riichi_order(self, seat: int) -> int | None:
         """The global order of the seat's riichi-declaring discard, or None."""

@@ -24,23 +24,26 @@ __all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score", "placement_after_r
 class Tenpai:
     """The tenpai left after one discard (``discard`` is a physical tile).
 
-    ``live`` counts the copies of the wait kinds this seat has not seen; ``furiten`` is true
-    when a wait lies in the seat's own river or is the discarded kind itself; ``dama_points``
-    and ``riichi_points`` are the best ron payment over the live waits without and with a
-    riichi (0 when no wait has a yaku), honba and sticks included.
+    ``live_each`` counts the copies of each wait kind this seat has not seen; ``furiten`` is
+    true when a wait lies in the seat's own river or is the discarded kind itself;
+    ``dama_each`` is a ron's payment on each wait without riichi (0 where that wait has no
+    yaku); ``dama_points`` and ``riichi_points`` are the best ron payment over the waits
+    without and with a riichi (0 when no wait has a yaku), honba and sticks included.
     """
 
     discard: int
     waits: tuple[int, ...]
-    live: int
+    live_each: tuple[int, ...]
     furiten: bool
     dama_han: int
     dama_points: int
     riichi_points: int
-    live_each: tuple[int, ...] = ()
-    """The unseen copies of each wait, in the order of ``waits``."""
-    dama_each: tuple[int, ...] = ()
-    """A ron's payment on each wait without riichi (0 where that wait has no yaku)."""
+    dama_each: tuple[int, ...]
+
+    @property
+    def live(self) -> int:
+        """The unseen copies of all the waits."""
+        return sum(self.live_each)
 
     @property
     def dead(self) -> bool:
@@ -175,5 +178,4 @@ class TenpaiFacts:
                 best_dama = dama
             if closed:
                 best_riichi = max(best_riichi, ron_score(pos, self.rules, rest, tile, riichi=True)[1])
-        return Tenpai(discard, kinds, sum(live_each), furiten, best_dama[0], best_dama[1], best_riichi,
-                      live_each, tuple(dama_each))
+        return Tenpai(discard, kinds, live_each, furiten, best_dama[0], best_dama[1], best_riichi, tuple(dama_each))
