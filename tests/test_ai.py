@@ -283,6 +283,23 @@ def test_strong_passes_a_pon_whose_every_tenpai_has_no_yaku() -> None:
     assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)).type == "pass"
 
 
+def test_strong_keeps_its_hand_closed_rather_than_chi_towards_a_wind_pon() -> None:
+    """0556m 444p 34s 67s 44z is 1-shanten and closed; the North pair is the seat's wind. A
+    chi of 4m with the red 5m and the 6m would speed it up and keep the red five, but the
+    open hand's only yaku would be a pon of North still to come. Such open hands won about
+    half as often as their shape promised at self-play tables. Strong passes and keeps
+    riichi in hand; before it counted that, it took this chi."""
+    tiles = Tiles()
+    mine = tiles("0556m444p3467s44z")
+    river = tiles("1z9p4m")
+    red, six = (next(t for t in mine if kind_name(t >> 2) == k) for k in ("5m", "6m"))
+    chi = Action("chi", river[-1], (red, six))
+    view = seat_view("0556m444p3467s44z", dealer=1, rivers={3: "1z9p4m"}, dora="5z",
+                     legal=[chi, Action("pass")])
+    assert view.seat_winds[0] == 30 and red == 16  # North; the red 5m
+    assert make_player("strong", 1, 0).decide(view, list(view.legal_actions)).type == "pass"
+
+
 def test_facing_a_riichi_a_call_that_leaves_the_hand_short_of_tenpai_is_passed() -> None:
     """456m 24p 55s 77s 67p 28s is 2-shanten; the same pon (three dora, the 5s being dora) would
     leave it 1-shanten with two tiles fewer to fold with: strong passes it against a riichi,

@@ -40,6 +40,11 @@ _NO_YAKU_WORTH = 250.0
 _NO_YAKU_DORA = 150.0
 """What each dora or red five adds to such a hand (so an early dora is not thrown for nothing)."""
 
+_UNSURE_YAKU_PACE = 0.5
+"""An open hand whose yaku is only likely (an outside tile left for all simples, a yakuhai
+pair) won about half as often as its shape promised at self-play tables, one whose yaku was
+sure about as often: such a plan counts half its worth."""
+
 _CHEAP_HAN = 3
 """Against a riichi a 1-shanten hand showing fewer han than this folds under the simple defence
 (dora, reds, yakuhai, riichi); the full defence weighs it."""
@@ -171,7 +176,8 @@ class Player:
 
         The points are what such wins paid (``points_won``); ``typical`` takes the typical
         points of the han instead, as calls are judged (valued as they pay, open hands looked
-        so cheap that strong called in a fifth of its hands, far fewer than strong players)."""
+        so cheap that strong called in a fifth of its hands, far fewer than strong players).
+        A plan whose yaku is unsure counts ``_UNSURE_YAKU_PACE`` of them: it wins less often."""
         plan = plan_value(pos, counts, aka, melds)
         sure = 1.0 if plan.definite or plan.closed else min(1.0, plan.yaku_han)
         if not self.level.use_value:
@@ -183,6 +189,8 @@ class Player:
         pts = won + 1000 * pos.sticks + 300 * pos.honba
         if self.level.placement and pos.all_last:
             pts = self._placement_worth(pos, pts)
+        if sure < 1.0:
+            pts *= _UNSURE_YAKU_PACE
         return pts, sure
 
     def _placement_worth(self, pos: Position, pts: float) -> float:
