@@ -86,8 +86,8 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
     riichis = [a for a in legal if a.type == "riichi"]
     discards = [a for a in legal if a.type in ("discard", "riichi")]
     tenpai = facts.after(chosen.tile)
-    if chosen.type == "discard" and tenpai is not None and pos.is_closed \
-            and any(a.tile == chosen.tile for a in riichis) and tenpai.yakuless and not tenpai.furiten:
+    if chosen.type == "discard" and _no_yaku(tenpai) and pos.is_closed \
+            and any(a.tile == chosen.tile for a in riichis) and not tenpai.furiten:
         out.append("dama_no_yaku")
     if chosen.type == "discard" and not pos.is_closed and _no_yaku(tenpai) and pos.wall_left > DRAW_PAYMENT_WALL \
             and not threat_visible(pos) and not all(_no_yaku(facts.after(a.tile)) for a in discards):

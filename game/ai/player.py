@@ -540,9 +540,11 @@ class Player:
                 c[o.kind] -= 1
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False,
                                           typical=True)
-                if o.shanten == 0 and lvl.use_value and sure >= lvl.call_sure and worth > _NO_YAKU_WORTH \
-                        and not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
-                    worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
+                if o.shanten == 0 and lvl.use_value and sure >= lvl.call_sure and worth > _NO_YAKU_WORTH:
+                    if not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
+                        worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
+                    elif sure < 1.0:
+                        worth /= _UNSURE_YAKU_PACE  # it finds one: the yaku is no longer a guess
                 if sure < lvl.call_sure or worth <= _NO_YAKU_WORTH:
                     c[o.kind] += 1
                     if o.shanten == 0 and s0 > 0 and self._keiten_time(pos):
