@@ -42,6 +42,7 @@ from typing import Any
 
 from game.ai.danger import genbutsu_kinds
 from game.ai.efficiency import discard_candidates
+from game.ai.levels import KEITEN_WALL
 from game.ai.position import Position
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron
 from game.ai.value import visible_han
@@ -56,9 +57,6 @@ CLASSES: tuple[str, ...] = (
     "cheap_push_deal_in", "far_push", "far_push_deal_in", "early_dora_discard", "declined_ron",
     "mangan_fold",
 )
-
-DRAW_PAYMENT_WALL = 12
-"""From this many tiles left in the live wall, a tenpai without yaku still plays for the draw payment."""
 
 EARLY_DISCARDS = 5
 """Discards made before the one counted as the 6th."""
@@ -89,7 +87,7 @@ def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) 
     if chosen.type == "discard" and _no_yaku(tenpai) and pos.is_closed \
             and any(a.tile == chosen.tile for a in riichis) and not tenpai.furiten:
         out.append("dama_no_yaku")
-    if chosen.type == "discard" and not pos.is_closed and _no_yaku(tenpai) and pos.wall_left > DRAW_PAYMENT_WALL \
+    if chosen.type == "discard" and not pos.is_closed and _no_yaku(tenpai) and pos.wall_left > KEITEN_WALL \
             and not threat_visible(pos) and not all(_no_yaku(facts.after(a.tile)) for a in discards):
         out.append("open_no_yaku")
     if chosen.type == "riichi" and tenpai is not None:

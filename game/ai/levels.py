@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-__all__ = ["Level", "LEVELS", "PERSONALITIES", "level", "personal"]
+__all__ = ["Level", "LEVELS", "PERSONALITIES", "KEITEN_WALL", "level", "personal"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,11 @@ LEVELS: dict[str, Level] = {
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
                     call_sure=0.7, dama_from=5200, wait_look=True, caution=1.5),
 }
+
+
+KEITEN_WALL = 12
+"""With this many tiles or fewer left in the live wall, a keiten level calls towards a tenpai
+without yaku for the draw payment (earlier such a tenpai is no plan: the audit counts it)."""
 
 
 PERSONALITIES: dict[str, dict[str, float]] = {

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
 from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, tenpai_waits, win_chance
-from game.ai.levels import Level, level as level_named, personal
+from game.ai.levels import KEITEN_WALL, Level, level as level_named, personal
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, ron_score, rules_for
 from game.ai.value import plan_value, points_for_han, points_won, visible_han, yakuhai_kinds
@@ -534,6 +534,7 @@ class Player:
             if not kinds:
                 continue
             options = discard_candidates(c, pos.seen, 0, kinds)
+            after_call: TenpaiFacts | None = None  # read once, when a tenpai after this call needs it
             for o in options:
                 if o.ukeire < 0 or tenpai_only and (o.shanten != 0 or o.ukeire == 0):
                     continue
@@ -541,7 +542,9 @@ class Player:
                 worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False,
                                           typical=True)
                 if o.shanten == 0 and lvl.use_value and sure >= lvl.call_sure and worth > _NO_YAKU_WORTH:
-                    if not self._call_tenpai_has_yaku(pos, a, melds, o.kind):
+                    after_call = after_call or self._facts_after_call(pos, a, melds)
+                    tenpai = after_call.after_kind(o.kind)
+                    if tenpai is not None and tenpai.yakuless:
                         worth = _NO_YAKU_WORTH  # the real scorer finds no yaku on any wait
                     elif sure < 1.0:
                         worth /= _UNSURE_YAKU_PACE  # it finds one: the yaku is no longer a guess
@@ -561,12 +564,10 @@ class Player:
                     best_ev, best_action = ev, a
         return best_action
 
-    def _call_tenpai_has_yaku(self, pos: Position, call: Action, melds: tuple[Meld, ...], kind: int) -> bool:
-        """Whether the tenpai left by ``call`` and a discard of ``kind`` wins a ron with a yaku on
-        some live wait (by the real scorer, as the discard after the call will read it)."""
-        after = pos.with_own([t for t in pos.hand if t not in call.tiles], melds)
-        tenpai = TenpaiFacts(after, self._rules).after_kind(kind)
-        return tenpai is None or not tenpai.yakuless
+    def _facts_after_call(self, pos: Position, call: Action, melds: tuple[Meld, ...]) -> TenpaiFacts:
+        """The tenpai each discard would leave after ``call`` (by the real scorer, as the
+        discard after the call will read them)."""
+        return TenpaiFacts(pos.with_own([t for t in pos.hand if t not in call.tiles], melds), self._rules)
 
     def _note_call(self, action: Action, ev: float) -> None:
         """While ranking: a call is worth its best discard after it."""
@@ -585,7 +586,7 @@ class Player:
 
     def _keiten_time(self, pos: Position) -> bool:
         """Late enough that a tenpai for the draw payment is worth a call (strong only)."""
-        return self.level.keiten and pos.wall_left <= 12
+        return self.level.keiten and pos.wall_left <= KEITEN_WALL
 
     # ------------------------------------------------------------------ other choices
     def _abort_nine(self, pos: Position) -> bool:
