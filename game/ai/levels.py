@@ -40,6 +40,9 @@ class Level:
     wait_look: bool = False
     """At 1-shanten, judge each discard also by the waits its tenpai would have (else every
     tenpai counts as a typical wait)."""
+    learned: bool = False
+    """Discards, riichi, calls and kans as the learned policy of houou players chooses them
+    (``game.ai.policy``); the rules above where the model is missing, and for wins and aborts."""
 
 
 LEVELS: dict[str, Level] = {
@@ -49,7 +52,7 @@ LEVELS: dict[str, Level] = {
                     call_margin=1.25, riichi="judged", placement=False),
     "strong": Level("strong", noise=0.0, use_value=True, defence="full", calls="value",
                     call_margin=0.9, riichi="judged", placement=True, keiten=True,
-                    call_sure=0.7, dama_from=5200, wait_look=True, caution=1.5),
+                    call_sure=0.7, dama_from=5200, wait_look=True, caution=1.5, learned=True),
 }
 
 

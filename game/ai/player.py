@@ -14,6 +14,8 @@ from typing import Any
 from game.ai.danger import Threat, danger_table, genbutsu_kinds, threats
 from game.ai.efficiency import NEXT_UKEIRE, Option, discard_candidates, hand_speed, tenpai_waits, win_chance
 from game.ai.levels import KEITEN_WALL, Level, level as level_named, personal
+from game.ai.policy.net import load_model
+from game.ai.policy.player import LearnedPlayer
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, placement_after_ron, ron_score, rules_for
 from game.ai.value import plan_value, points_for_han, points_won, visible_han, yakuhai_kinds
@@ -50,10 +52,16 @@ _CHEAP_HAN = 3
 (dora, reds, yakuhai, riichi); the full defence weighs it."""
 
 
-def make_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player:
+def make_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player | LearnedPlayer:
     """An AI for ``seat`` at the named level (with a personality's leanings, ``PERSONALITIES``),
-    deterministic given the game seed."""
-    return Player(personal(level_named(level), personality), seed, seat)
+    deterministic given the game seed. A level that plays the learned policy plays by its rules
+    alone when the model file is missing or damaged (``game.ai.policy.model_problem`` says why)."""
+    rules = Player(personal(level_named(level), personality), seed, seat)
+    if rules.level.learned:
+        net = load_model()
+        if net is not None:
+            return LearnedPlayer(net, rules, seat)
+    return rules
 
 
 class Player:

@@ -1,0 +1,211 @@
+"""An AI seat that chooses as houou players do, and keeps what the engine knows for certain.
+
+The learned network answers the discard, riichi, call and kan questions; the seat's rules player
+(``game.ai.player.Player``) keeps the choices that are not matters of style: winning or passing a
+win (a ron that leaves the game's last place unchanged is passed only in the last hand),
+nine terminals, the tenpai declaration. On top of the network, the certainties: a tenpai whose
+ron has no yaku is never kept quiet, a riichi is never declared into the seat's own furiten or a
+dead wait, and an open call is made only when the hand after it keeps a reachable yaku (or late
+in the hand, for the draw payment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import numpy as np
+
+from game.ai.levels import KEITEN_WALL
+from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer,
+                                    is_own_turn, kan_kind)
+from game.ai.policy.features import CALL, DISCARD, KAN, RIICHI, as_question, encode
+from game.ai.policy.net import PolicyNet
+from game.ai.position import Position, from_view
+from game.ai.tenpai import Tenpai, TenpaiFacts, rules_for
+from game.ai.value import plan_value
+from game.melds import Meld
+from game.rules import RuleSet
+from game.table.actions import Action
+from game.table.events import Event
+from game.table.view import SeatView
+from game.tiles import RED_FIVES
+
+__all__ = ["LearnedPlayer", "houou_shares", "Shares"]
+
+Shares = dict[Action, float]
+
+_RULED = ("tsumo", "ron", "kyuushu", "tenpai", "noten")
+"""Choices the rules player keeps: a win, nine terminals, the tenpai declaration."""
+
+
+class RulesPlayer(Protocol):
+    level: Any
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action: ...
+
+    def rank(self, view: SeatView, legal: Sequence[Action]) -> list[tuple[Action, float]]: ...
+
+
+def _plain_first(actions: list[Action], red_fives: bool) -> Action:
+    """Of several copies of one choice, one that keeps a red five in hand."""
+    plain = [a for a in actions if not (red_fives and a.tile in RED_FIVES)]
+    return (plain or actions)[0]
+
+
+def _call_keeps_yaku(pos: Position, call: Action) -> bool:
+    """Whether the hand after ``call`` still has a yaku within reach (an estimate of the yaku
+    routes: yakuhai, all simples, flushes, all triplets)."""
+    counts = pos.counts
+    for t in call.tiles:
+        counts[t >> 2] -= 1
+    if call.tile is None:
+        return False
+    meld = Meld(call.type, tuple(call.tiles) + (call.tile,), called=call.tile, from_seat=None)
+    aka = sum(1 for t in pos.hand if t in RED_FIVES and t not in call.tiles) if pos.red_fives else 0
+    plan = plan_value(pos, counts, aka, pos.my_melds + (meld,))
+    return plan.definite or plan.yaku_han >= 0.5
+
+
+class LearnedPlayer:
+    """One AI seat playing by the learned policy (deterministic: always its most likely choice)."""
+
+    def __init__(self, net: PolicyNet, rules: RulesPlayer, seat: int) -> None:
+        self.net = net
+        self.rules = rules
+        self.level = rules.level
+        self.seat = seat
+
+    def observe(self, event: Event) -> None:
+        """Every decision reads the view it is given."""
+
+    def close(self) -> None:
+        """Nothing held."""
+
+    def rank(self, view: SeatView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """The rules player's ranking in estimated points (the review's and the coach's scale)."""
+        return self.rules.rank(view, legal)
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """The chosen action; always one of ``legal``."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if any(a.type in _RULED for a in legal):
+            choice = self.rules.decide(view, legal)
+            if choice.type in _RULED:
+                return choice
+            legal = [a for a in legal if a.type not in _RULED]  # a win or an abort passed by the rules
+            if len(legal) == 1:
+                return legal[0]
+        pos = from_view(view)
+        if is_own_turn(legal):
+            return self._own_turn(view, pos, legal)
+        if is_call_offer(legal):
+            return self._call(pos, legal)
+        return self.rules.decide(view, legal)
+
+    # ------------------------------------------------------------------ own turn
+    def _own_turn(self, view: SeatView, pos: Position, legal: Sequence[Action]) -> Action:
+        kinds = discard_kinds(legal)
+        kans = [a for a in legal if a.type in KAN_TYPES]
+        x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
+        if kans:
+            kan = self._kan(pos, view, kans, kinds)
+            if kan is not None:
+                return kan
+        if len(kinds) == 1 or pos.in_riichi:
+            quiet = [a for a in legal if a.type in ("discard", "riichi")]
+            return quiet[0]
+        probs = self.net.discard_probs(x, kinds)
+        kind = max(kinds, key=lambda k: (probs[k], -k))
+        riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
+        quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
+        if riichis:
+            riichi = _plain_first(riichis, pos.red_fives)
+            if self._riichi(pos, x, kind, riichi, view) or not quiet:
+                return riichi
+        return _plain_first(quiet, pos.red_fives)
+
+    def _riichi(self, pos: Position, x: np.ndarray, kind: int, action: Action, view: SeatView) -> bool:
+        """Riichi this tenpai: never into a dead wait or the seat's own furiten, always when no
+        wait has a yaku by ron, otherwise as houou players would."""
+        rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
+        tenpai: Tenpai | None = TenpaiFacts(pos, rules).after(action.tile)  # type: ignore[arg-type]
+        if tenpai is None or tenpai.dead or tenpai.furiten:
+            return False
+        if not tenpai.ron_has_yaku:
+            return True
+        return self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) > 0.5
+
+    def _kan(self, pos: Position, view: SeatView, kans: list[Action], kinds: list[int]) -> Action | None:
+        best: tuple[float, Action | None] = (0.5, None)
+        for a in kans:
+            x = encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds or None)
+            p = self.net.yes_prob("kan", x, kan_kind(a))
+            if p > best[0]:
+                best = (p, a)
+        return best[1]
+
+    # ------------------------------------------------------------------ calls
+    def _call(self, pos: Position, legal: Sequence[Action]) -> Action:
+        offers = [a for a in legal if a.type in CALL_TYPES]
+        passing = next((a for a in legal if a.type == "pass"), None)
+        if passing is None:
+            return offers[0]
+        called = offers[0].tile
+        x = encode(pos, CALL, candidate=called >> 2, offers=offers)  # type: ignore[operator]
+        classes = sorted({0} | {call_class(a) for a in offers})
+        probs = self.net.call_probs(x, classes, called >> 2)
+        for cls in sorted(classes, key=lambda c: -probs[c]):
+            if cls == 0:
+                return passing
+            options = [a for a in offers if call_class(a) == cls]
+            sound = [a for a in options if _call_keeps_yaku(pos, a) or pos.wall_left <= KEITEN_WALL]
+            if sound:
+                return sound[0]
+        return passing
+
+
+def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> Shares | None:
+    """How often houou players take each legal action in this spot (the network's chances), or
+    None where the policy does not answer (a win on offer, a single choice)."""
+    if len(legal) < 2 or any(a.type in _RULED for a in legal):
+        return None
+    pos = from_view(view)
+    out: Shares = {}
+    if is_own_turn(legal):
+        kinds = discard_kinds(legal)
+        if pos.in_riichi or len(kinds) < 2:
+            return None
+        x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
+        probs = net.discard_probs(x, kinds)
+        kan_share = 0.0
+        for a in legal:
+            if a.type in KAN_TYPES:
+                p = net.yes_prob("kan", encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds),
+                                 kan_kind(a))
+                out[a] = p
+                kan_share = max(kan_share, p)
+        for kind in kinds:
+            same = [a for a in legal if a.type in ("discard", "riichi") and a.tile >> 2 == kind]  # type: ignore[operator]
+            share = probs[kind] * (1.0 - kan_share)
+            riichi = [a for a in same if a.type == "riichi"]
+            quiet = [a for a in same if a.type == "discard"]
+            p_riichi = net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) if riichi and quiet else 1.0
+            for group, part in ((riichi, p_riichi), (quiet, 1.0 - p_riichi if riichi else 1.0)):
+                for a in group:
+                    out[a] = share * part / len(group)
+        return out
+    if is_call_offer(legal):
+        offers = [a for a in legal if a.type in CALL_TYPES]
+        x = encode(pos, CALL, candidate=offers[0].tile >> 2, offers=offers)  # type: ignore[operator]
+        classes = sorted({call_class(a) for a in legal if a.type in CALL_TYPES + ("pass",)})
+        probs = net.call_probs(x, classes, offers[0].tile >> 2)  # type: ignore[operator]
+        for cls in classes:
+            group = [a for a in legal if a.type in CALL_TYPES + ("pass",) and call_class(a) == cls]
+            for a in group:
+                out[a] = probs[cls] / len(group)
+        return out
+    return None
