@@ -21,8 +21,8 @@ EXCLUDED_MODULES = [
     "idlelib", "ensurepip", "venv",
     # network code pulled in only by urllib / xmlrpc import chains (saves OpenSSL, ~5 MiB)
     "ssl", "_ssl", "ftplib", "xmlrpc",
-    # optional pygame add-ons Kawa does not use
-    "numpy",
+    # the training of the learned policy (torch, a training-only extra); the app evaluates it with numpy
+    "training", "torch",
 ]
 """Top-level modules kept out of the bundle (and checked to be absent from it)."""
 
@@ -58,7 +58,7 @@ def asset_files(root: Path) -> list[str]:
     return sorted(found)
 
 
-ENGINE_DATA_FILES = ("game/hand/shanten_tables.bin",)
+ENGINE_DATA_FILES = ("game/hand/shanten_tables.bin", "game/ai/policy/houou.npz")
 """Data the engine reads beside its own modules (precomputed tables), bundled at the same path."""
 
 

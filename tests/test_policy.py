@@ -1,0 +1,172 @@
+"""The learned policy: what it reads, that it reads only the seat's own knowledge, the model file
+and its fallback, and the AI that plays by it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from game.ai import make_player
+from game.ai.player import Player
+from game.ai.policy import net as policy_net
+from game.ai.policy.features import CHANNELS, DISCARD, encode, suji_safe
+from game.ai.policy.net import MODEL_FILE, load_model, random_weights, read_model
+from game.ai.policy.player import LearnedPlayer, houou_shares
+from game.ai.position import from_view
+from game.table import Action, Game
+from game.table.wall import Wall
+from game.rules import TENHOU
+from game.tiles import parse_kinds
+from tests.seat_views import seat_view
+
+_OWN, _SEAT = 14, 9  # plane layout of game.ai.policy.features: own planes, then 9 per seat
+
+
+def _kinds(text: str) -> list[int]:
+    return sorted(set(parse_kinds(text)))
+
+
+def test_the_planes_hold_the_hand_the_river_and_the_riichi() -> None:
+    view = seat_view("123m456p789s1122z5m", rivers={1: "9m1p2s"}, riichi_at={1: 2}, dora="4m")
+    pos = from_view(view)
+    x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=_kinds("123m456p789s12z5m"))
+    assert x.shape == (CHANNELS, 34)
+    east, fourm, fivem, twos = 27, 3, 4, 19
+    assert (x[0, east], x[1, east], x[2, east]) == (1.0, 1.0, 0.0)  # a pair of East, not three
+    assert x[6, fivem] == 0.5  # 4m shows 5m as dora
+    right = _OWN + _SEAT  # the seat to the right, which declared riichi on 2s
+    assert x[right + 4, twos] == 1.0 and x[right + 4, 0] == 0.0
+    assert x[right + 6, twos] == 1.0 and x[right + 6, fourm] == 0.0  # 2s is its genbutsu
+    assert x[right + 7, twos + 3] == 0.0  # 5s would be suji only with 8s safe too
+    assert x[right + 8, twos] == 0.0 and x[right + 8, fourm] > 0.0  # danger: none on genbutsu
+
+
+def test_suji_needs_both_sides_for_the_middle_tiles() -> None:
+    assert 4 not in suji_safe({1})  # 5m needs 2m and 8m
+    assert 4 in suji_safe({1, 7})
+    assert 27 not in suji_safe(set(range(34)))  # honours have no suji
+
+
+def test_the_planes_after_each_discard_show_shanten_and_tenpai() -> None:
+    view = seat_view("123m456p789s11z23m9p", dora="1z")
+    pos = from_view(view)
+    kinds = _kinds("123m456p789s1z9p")
+    x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
+    ahead = _OWN + 4 * _SEAT
+    ninep, twom = 17, 1
+    assert x[ahead, ninep] == 1.0 and x[ahead, 30] == 0.0  # 9p may be discarded, Red is not held
+    assert x[ahead + 1, ninep] == 1.0  # discarding 9p keeps the best shanten (tenpai)
+    assert x[ahead + 1, twom] == 0.0  # 2m breaks the run: worse
+    assert x[ahead + 5, ninep] > 0.0  # its tenpai has live winning tiles (1-4m)
+
+
+def test_other_seats_hidden_tiles_change_nothing() -> None:
+    """Two deals that differ only in tiles seat 0 cannot see: the same planes, the same choice."""
+    base = Wall.from_seed(7, 0, 0)
+    hands = [list(h) for h in base.haipai]
+    live = list(base.live)
+    # swap one tile between seat 1 and seat 2, and two tiles deep in the live wall
+    hands[1][0], hands[2][0] = hands[2][0], hands[1][0]
+    live[40], live[50] = live[50], live[40]
+    other = Wall(tuple(tuple(h) for h in hands), tuple(live), base.rinshan, base.dora_indicators, base.ura_indicators)
+    net = read_model(_model_bytes(random_weights(8, 1, seed=3)))
+    choices = []
+    planes = []
+    for wall in (base, other):
+        game = Game(TENHOU, 7, lambda *_: wall)
+        view = game.view(0)
+        legal = game.legal_actions(0)
+        planes.append(encode(from_view(view), DISCARD, drawn=view.drawn,
+                             legal_kinds=sorted({a.tile >> 2 for a in legal if a.tile is not None})))
+        player = LearnedPlayer(net, Player(make_player("normal", 7, 0).level, 7, 0), 0)
+        choices.append(player.decide(view, legal))
+    assert np.array_equal(planes[0], planes[1])
+    assert choices[0] == choices[1]
+
+
+def _model_bytes(weights: dict[str, np.ndarray], channels: int = 8, blocks: int = 1) -> bytes:
+    buf = io.BytesIO()
+    arrays = {k: v.astype(np.float16) for k, v in weights.items()}
+    meta = f'{{"channels": {channels}, "blocks": {blocks}, "features": {CHANNELS}}}'.encode()
+    arrays["meta"] = np.frombuffer(meta, dtype=np.uint8)
+    np.savez(buf, **arrays)
+    return buf.getvalue()
+
+
+def test_a_damaged_model_file_is_refused_with_the_reason() -> None:
+    good = _model_bytes(random_weights(8, 1))
+    assert read_model(good).blocks == 1
+    with pytest.raises(ValueError, match="not a model file"):
+        read_model(good[: len(good) // 2])
+    w = random_weights(8, 1)
+    w["stem.w"] = w["stem.w"][:, :10]
+    with pytest.raises(ValueError, match="stem.w has shape"):
+        read_model(_model_bytes(w))
+    w = random_weights(8, 1)
+    w["call.b"][2] = np.nan
+    with pytest.raises(ValueError, match="not numbers"):
+        read_model(_model_bytes(w))
+
+
+def test_without_its_model_strong_plays_by_its_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = tmp_path / "houou.npz"
+    broken.write_bytes(b"PK\x03\x04 not really")
+    monkeypatch.setattr(policy_net, "MODEL_FILE", broken)
+    assert load_model(broken) is None
+    assert "damaged" in policy_net.model_problem() and "plays by its rules" in policy_net.model_problem()
+    monkeypatch.setattr("game.ai.player.load_model", lambda: load_model(broken))
+    player = make_player("strong", 1, 0)
+    assert isinstance(player, Player)
+    view = seat_view("123m456p789s1122z5m")
+    assert player.decide(view, list(view.legal_actions)) in view.legal_actions
+
+
+def test_the_numpy_network_matches_the_trained_one() -> None:
+    torch = pytest.importorskip("torch", reason="the training extra (torch) is not installed")
+    Net = pytest.importorskip("training.train").Net
+    torch.manual_seed(0)
+    net = Net(8, 2)
+    x = np.random.default_rng(0).standard_normal((CHANNELS, 34)).astype(np.float32)
+    mine = policy_net.PolicyNet(net.weights(), {"channels": 8, "blocks": 2, "features": CHANNELS})
+    x[-1] = 0.0
+    x[-1, 20] = 1.0  # the kind asked about
+    with torch.no_grad():
+        xt = torch.from_numpy(x)[None]
+        h = net.trunk(xt)
+        want = torch.softmax(net.discard(h)[0, 0], 0).numpy()
+        want_kan = torch.sigmoid(net.kan(net.pooled(h, xt)))[0, 0].item()
+        want_call = torch.softmax(net.call(net.pooled(h, xt))[0], 0).numpy()
+    got = mine.discard_probs(x, list(range(34)))
+    assert np.allclose([got[k] for k in range(34)], want, atol=1e-5)
+    assert abs(mine.yes_prob("kan", x, 20) - want_kan) < 1e-5
+    calls = mine.call_probs(x, list(range(6)), 20)
+    assert np.allclose([calls[c] for c in range(6)], want_call, atol=1e-5)
+
+
+@pytest.fixture
+def shipped():
+    net = load_model(MODEL_FILE)
+    if net is None:
+        pytest.skip(f"no shipped model: {policy_net.model_problem()}")
+    return net
+
+
+def test_strong_never_declares_riichi_into_its_own_furiten(shipped) -> None:
+    # tenpai on 2-5p after 9s; 5p lies in its own river: furiten, so no riichi
+    view = seat_view("123m678m34p789s11z9s", rivers={0: "5p1m"})
+    legal = list(view.legal_actions) + [Action("riichi", t) for t in view.hand if t >> 2 == 26]
+    player = make_player("strong", 1, 0)
+    assert isinstance(player, LearnedPlayer)
+    choice = player.decide(view, legal)
+    assert choice.type != "riichi"
+
+
+def test_houou_shares_sum_to_one_over_the_choices(shipped) -> None:
+    view = seat_view("123m456p789s1122z5m")
+    shares = houou_shares(shipped, view, list(view.legal_actions))
+    assert shares is not None
+    assert abs(sum(shares.values()) - 1.0) < 1e-4
+    assert set(shares) <= set(view.legal_actions)
