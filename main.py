@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "review": ("cli.review", "compare one seat's decisions in a recorded game with the AI's: agreement, slips, mistakes"),
     "open": ("cli.open_record", "open a game record (mjlog XML, tenhou.net/6 JSON, mjai) in the game's replay viewer"),
     "stats": ("cli.stats", "the player's statistics: placements, win, deal-in, riichi and call rates (--json)"),
+    "agree": ("cli.agree", "how often the AI chooses what the players of real game records chose, per kind of decision"),
     "mjai-bot": ("cli.mjai_bot", "Kawa's AI as an mjai bot: events in on standard input, one action out per line"),
 }
 

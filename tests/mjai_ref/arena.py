@@ -4,6 +4,8 @@ Runs under the python of the mjai environment (``tests/mjai_env.py`` makes it). 
 bot process that speaks mjai on standard input and output (Kawa's ``main.py mjai-bot`` or any
 other); the three others are the package's rule-based bot. The bot's seat rotates from game to
 game. The referee raises on any illegal answer; each such game is counted and its message kept.
+With ``--opponent COMMAND`` the three other seats are that bot command instead (for one bot
+against three of another, e.g. an earlier version of Kawa's from a second checkout).
 
     .venv-mjai/bin/python tests/mjai_ref/arena.py --games 64 -- .venv/bin/python main.py mjai-bot
 
@@ -13,6 +15,7 @@ prints one JSON object: games, ranks and average rank of the bot, illegal answer
 import argparse
 import gzip
 import json
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -132,23 +135,29 @@ def rank_of(scores, seat):
     return order.index(seat) + 1
 
 
-def play(games, command, first_seed, log_dir):
+def play(games, command, first_seed, log_dir, opponent=None):
     ranks, illegal, errors = [], [], []
     for g in range(games):
         seat = g % 4
         bot = ProcessEngine("bot", command)
-        engines = [RulebaseEngine(f"rulebase{s}") for s in range(4)]
+        if opponent:
+            engines = [ProcessEngine(f"opponent{s}", opponent) if s != seat else bot for s in range(4)]
+        else:
+            engines = [RulebaseEngine(f"rulebase{s}") for s in range(4)]
         engines[seat] = bot
         try:
             Match(log_dir=log_dir).py_match(*engines, seed_start=(first_seed + g, KEY))
         except BaseException as exc:  # the referee refused an answer, or the bot died
             (illegal if "invalid" in str(exc).lower() or "illegal" in str(exc).lower() else errors).append(
                 f"game {g} (seat {seat}): {exc}")
-            bot.proc.kill()
+            for engine in engines:
+                if isinstance(engine, ProcessEngine):
+                    engine.proc.kill()
             continue
         finally:
-            if bot.proc.poll() is None:
-                bot.close()
+            for engine in engines:
+                if isinstance(engine, ProcessEngine) and engine.proc.poll() is None:
+                    engine.close()
         refused = refusals(log_dir, first_seed + g)
         if refused:
             illegal.extend(f"game {g} (seat {seat}): {r}" for r in refused)
@@ -168,13 +177,15 @@ def main(argv):
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--log-dir", help="keep the referee's game logs here (default: not kept)")
+    parser.add_argument("--opponent", help="the other three seats' bot command line (default: the rule-based bot)")
     parser.add_argument("command", nargs="+", help="the bot's command line (after --)")
     args = parser.parse_args(argv)
+    opponent = shlex.split(args.opponent) if args.opponent else None
     if args.log_dir:
-        print(json.dumps(play(args.games, args.command, args.seed, args.log_dir)))
+        print(json.dumps(play(args.games, args.command, args.seed, args.log_dir, opponent)))
         return 0
     with tempfile.TemporaryDirectory() as log_dir:
-        print(json.dumps(play(args.games, args.command, args.seed, log_dir)))
+        print(json.dumps(play(args.games, args.command, args.seed, log_dir, opponent)))
     return 0
 
 
