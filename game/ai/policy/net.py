@@ -36,14 +36,15 @@ _loaded: dict[str, PolicyNet | None] = {}
 
 
 def _conv(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """A 1-D convolution over the 34 kinds (same padding): x (C_in, 34), w (C_out, C_in, k)."""
-    k = w.shape[2]
-    if k == 1:
-        return w[:, :, 0] @ x + b[:, None]
-    pad = k // 2
-    xp = np.pad(x, ((0, 0), (pad, pad)))
-    cols = np.stack([xp[:, i:i + 34] for i in range(k)], axis=1)  # (C_in, k, 34)
-    return w.reshape(w.shape[0], -1) @ cols.reshape(-1, 34) + b[:, None]
+    """A 1-D convolution over the 34 kinds (kernel 1 or 3, same padding) of a batch: x (B, C_in,
+    34), w (C_out, C_in * k) as ``PolicyNet`` keeps it, each input channel's taps side by side."""
+    if w.shape[1] == x.shape[1]:
+        return w @ x + b[:, None]
+    cols = np.zeros((x.shape[0], x.shape[1], 3, 34), dtype=np.float32)
+    cols[:, :, 0, 1:] = x[:, :, :-1]  # the kind below
+    cols[:, :, 1, :] = x
+    cols[:, :, 2, :-1] = x[:, :, 1:]  # the kind above
+    return w @ cols.reshape(x.shape[0], -1, 34) + b[:, None]
 
 
 def _relu(x: np.ndarray) -> np.ndarray:
@@ -64,10 +65,14 @@ class PolicyNet:
 
     def __init__(self, weights: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
         self.w = {k: np.asarray(v, dtype=np.float32) for k, v in weights.items()}
+        for k, v in self.w.items():
+            if v.ndim == 3:  # convolutions: (C_out, C_in, k) -> (C_out, C_in * k)
+                self.w[k] = np.ascontiguousarray(v.reshape(v.shape[0], -1))
         self.meta = meta
         self.blocks = int(meta["blocks"])
 
     def _trunk(self, x: np.ndarray) -> np.ndarray:
+        """The features of a batch of positions (B, CHANNELS, 34) -> (B, channels, 34)."""
         w = self.w
         h = _conv(x, w["stem.w"], w["stem.b"])
         for i in range(self.blocks):
@@ -77,23 +82,23 @@ class PolicyNet:
 
     def _pooled(self, h: np.ndarray, candidate: int) -> np.ndarray:
         """The table as a whole (mean and max over the kinds) and the kind asked about."""
-        v = np.concatenate([h.mean(axis=1), h.max(axis=1), h[:, candidate]])
-        return _relu(self.w["hidden.w"] @ v + self.w["hidden.b"])
+        v = np.concatenate([h.mean(axis=2), h.max(axis=2), h[:, :, candidate]], axis=1)
+        return _relu(v @ self.w["hidden.w"].T + self.w["hidden.b"])
 
     def discard_probs(self, x: np.ndarray, kinds: Sequence[int]) -> dict[int, float]:
         """The chance a houou player discards each of ``kinds``."""
-        logits = _conv(self._trunk(x), self.w["discard.w"], self.w["discard.b"])[0]
+        logits = _conv(self._trunk(x[None]), self.w["discard.w"], self.w["discard.b"])[0, 0]
         p = _softmax(logits[list(kinds)])
         return {k: float(v) for k, v in zip(kinds, p)}
 
     def yes_prob(self, head: str, x: np.ndarray, candidate: int) -> float:
         """The chance of yes for the ``riichi`` or ``kan`` question about the kind ``candidate``."""
-        p = self._pooled(self._trunk(x), candidate)
+        p = self._pooled(self._trunk(x[None]), candidate)[0]
         return _sigmoid(float((self.w[f"{head}.w"] @ p + self.w[f"{head}.b"])[0]))
 
     def call_probs(self, x: np.ndarray, classes: Sequence[int], called: int) -> dict[int, float]:
         """The chance of each offered ``CALL_CLASSES`` index (pass included) for the kind ``called``."""
-        logits = self.w["call.w"] @ self._pooled(self._trunk(x), called) + self.w["call.b"]
+        logits = self.w["call.w"] @ self._pooled(self._trunk(x[None]), called)[0] + self.w["call.b"]
         p = _softmax(logits[list(classes)])
         return {c: float(v) for c, v in zip(classes, p)}
 
