@@ -5,8 +5,11 @@ The learned network answers the discard, riichi, call and kan questions; the sea
 win (a ron that leaves the game's last place unchanged is passed only in the last hand),
 nine terminals, the tenpai declaration. On top of the network, the certainties: a tenpai whose
 ron has no yaku is never kept quiet, a riichi is never declared into the seat's own furiten or a
-dead wait, and an open call is made only when the hand after it keeps a reachable yaku (or late
-in the hand, for the draw payment).
+dead wait, a discard is never one of the audit's blunder classes when another discard is not
+(``game.ai.audit``: no push at 2+ shanten or with a cheap 1-shanten against a riichi while a
+genbutsu is held, no tenpai broken in the last draws, no open tenpai without yaku, no early dora
+cut for nothing), and an open call is made only when the hand after it keeps a reachable yaku
+(or late in the hand, for the draw payment).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from game.ai.audit import classify
 from game.ai.levels import KEITEN_WALL
 from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer,
                                     is_own_turn, kan_kind)
@@ -110,7 +114,6 @@ class LearnedPlayer:
     def _own_turn(self, view: SeatView, pos: Position, legal: Sequence[Action]) -> Action:
         kinds = discard_kinds(legal)
         kans = [a for a in legal if a.type in KAN_TYPES]
-        x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
         if kans:
             kan = self._kan(pos, view, kans, kinds)
             if kan is not None:
@@ -118,21 +121,32 @@ class LearnedPlayer:
         if len(kinds) == 1 or pos.in_riichi:
             quiet = [a for a in legal if a.type in ("discard", "riichi")]
             return quiet[0]
+        x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
         probs = self.net.discard_probs(x, kinds)
-        kind = max(kinds, key=lambda k: (probs[k], -k))
+        rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
+        facts = TenpaiFacts(pos, rules)
+        first: Action | None = None
+        for kind in sorted(kinds, key=lambda k: (-probs[k], k)):
+            action = self._discard_of(kind, pos, x, legal, facts)
+            first = first or action
+            if not classify(pos, rules, legal, action):
+                return action
+        return first  # type: ignore[return-value]
+
+    def _discard_of(self, kind: int, pos: Position, x: np.ndarray, legal: Sequence[Action],
+                    facts: TenpaiFacts) -> Action:
+        """The discard of ``kind``, with riichi where it is declared."""
         riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
         quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
         if riichis:
             riichi = _plain_first(riichis, pos.red_fives)
-            if self._riichi(pos, x, kind, riichi, view) or not quiet:
+            if not quiet or self._riichi(x, kind, facts.after(riichi.tile)):  # type: ignore[arg-type]
                 return riichi
         return _plain_first(quiet, pos.red_fives)
 
-    def _riichi(self, pos: Position, x: np.ndarray, kind: int, action: Action, view: SeatView) -> bool:
+    def _riichi(self, x: np.ndarray, kind: int, tenpai: Tenpai | None) -> bool:
         """Riichi this tenpai: never into a dead wait or the seat's own furiten, always when no
         wait has a yaku by ron, otherwise as houou players would."""
-        rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
-        tenpai: Tenpai | None = TenpaiFacts(pos, rules).after(action.tile)  # type: ignore[arg-type]
         if tenpai is None or tenpai.dead or tenpai.furiten:
             return False
         if not tenpai.ron_has_yaku:
