@@ -33,7 +33,7 @@ from game.table.moves import kuikae_kinds
 from game.hand.shanten import shanten
 from game.tiles import RED_FIVES
 
-__all__ = ["DISCARD", "RIICHI", "CALL", "KAN", "DECISIONS", "CHANNELS", "FEATURE_VERSION", "encode", "as_question", "suji_safe"]
+__all__ = ["DISCARD", "RIICHI", "CALL", "KAN", "DECISIONS", "CHANNELS", "FEATURE_VERSION", "encode", "call_keeps_yaku", "as_question", "suji_safe"]
 
 DISCARD, RIICHI, CALL, KAN = 0, 1, 2, 3
 DECISIONS = ("discard", "riichi", "call", "kan")
@@ -172,6 +172,19 @@ def _scalars(pos: Position, decision: int, best_shanten: float, live_left: int) 
     return out
 
 
+def call_keeps_yaku(pos: Position, call: Action) -> bool:
+    """Whether the hand after ``call`` still has a yaku within reach (an estimate of the yaku
+    routes: yakuhai, all simples, flushes, all triplets)."""
+    counts = pos.counts
+    for t in call.tiles:
+        counts[t >> 2] -= 1
+    tile = call.tile if call.tile is not None else call.tiles[0]
+    meld = Meld(call.type, tuple(call.tiles) + (tile,), called=tile, from_seat=None)
+    aka = sum(1 for t in pos.hand if t in RED_FIVES and t not in call.tiles) if pos.red_fives else 0
+    plan = plan_value(pos, counts, aka, pos.my_melds + (meld,))
+    return plan.definite or plan.yaku_han >= 0.5
+
+
 def _after_call(pos: Position, call: Action) -> tuple[int, int, bool]:
     """Shanten and improving tiles after ``call`` and its best discard (the swap-call ban kept),
     and whether the open hand keeps a yaku within reach."""
@@ -181,10 +194,7 @@ def _after_call(pos: Position, call: Action) -> tuple[int, int, bool]:
     tile = call.tile if call.tile is not None else call.tiles[0]
     banned = kuikae_kinds(rules_for(pos.red_fives), call.type, tile, call.tiles)
     kinds = [k for k in range(34) if counts[k] and (call.type == "daiminkan" or k not in banned)]
-    meld = Meld(call.type, tuple(call.tiles) + (tile,), called=tile, from_seat=None)
-    aka = sum(1 for t in pos.hand if t in RED_FIVES and t not in call.tiles) if pos.red_fives else 0
-    plan = plan_value(pos, counts, aka, pos.my_melds + (meld,))
-    keeps = plan.definite or plan.yaku_han >= 0.5
+    keeps = call_keeps_yaku(pos, call)
     if call.type == "daiminkan":
         sh, uk = hand_speed(counts, pos.seen)
         return sh, uk, keeps

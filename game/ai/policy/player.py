@@ -23,12 +23,10 @@ from game.ai.audit import classify
 from game.ai.levels import KEITEN_WALL
 from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer,
                                     is_own_turn, kan_kind)
-from game.ai.policy.features import CALL, DISCARD, KAN, RIICHI, as_question, encode
+from game.ai.policy.features import CALL, DISCARD, KAN, RIICHI, as_question, call_keeps_yaku, encode
 from game.ai.policy.net import PolicyNet
 from game.ai.position import Position, from_view
 from game.ai.tenpai import Tenpai, TenpaiFacts, rules_for
-from game.ai.value import plan_value
-from game.melds import Meld
 from game.rules import RuleSet
 from game.table.actions import Action
 from game.table.events import Event
@@ -55,20 +53,6 @@ def _plain_first(actions: list[Action], red_fives: bool) -> Action:
     """Of several copies of one choice, one that keeps a red five in hand."""
     plain = [a for a in actions if not (red_fives and a.tile in RED_FIVES)]
     return (plain or actions)[0]
-
-
-def _call_keeps_yaku(pos: Position, call: Action) -> bool:
-    """Whether the hand after ``call`` still has a yaku within reach (an estimate of the yaku
-    routes: yakuhai, all simples, flushes, all triplets)."""
-    counts = pos.counts
-    for t in call.tiles:
-        counts[t >> 2] -= 1
-    if call.tile is None:
-        return False
-    meld = Meld(call.type, tuple(call.tiles) + (call.tile,), called=call.tile, from_seat=None)
-    aka = sum(1 for t in pos.hand if t in RED_FIVES and t not in call.tiles) if pos.red_fives else 0
-    plan = plan_value(pos, counts, aka, pos.my_melds + (meld,))
-    return plan.definite or plan.yaku_han >= 0.5
 
 
 class LearnedPlayer:
@@ -176,7 +160,7 @@ class LearnedPlayer:
             if cls == 0:
                 return passing
             options = [a for a in offers if call_class(a) == cls]
-            sound = [a for a in options if _call_keeps_yaku(pos, a) or pos.wall_left <= KEITEN_WALL]
+            sound = [a for a in options if call_keeps_yaku(pos, a) or pos.wall_left <= KEITEN_WALL]
             if sound:
                 return sound[0]
         return passing
