@@ -20,7 +20,7 @@ import json
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from multiprocessing import Pool
+import multiprocessing
 from pathlib import Path
 
 from cli.replay import collect
@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     total = Tally()
     if args.jobs > 1:
-        with Pool(args.jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             for t in pool.imap_unordered(_one, _jobs(files, args.level)):
                 total.merge(t)
     else:

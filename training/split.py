@@ -7,7 +7,7 @@ settings (when to stop, which variant); those of 2022-01-10 are only measured, o
 from __future__ import annotations
 
 import hashlib
-from multiprocessing import Pool
+import multiprocessing
 from pathlib import Path
 
 import numpy as np
@@ -41,7 +41,7 @@ def _one(path: Path) -> dict[str, np.ndarray]:
 def extract(files: list[Path], workers: int = 2) -> dict[str, np.ndarray]:
     """All samples of ``files``, concatenated per array name."""
     parts: dict[str, list[np.ndarray]] = {}
-    with Pool(workers) as pool:
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
         for arrays in pool.imap(_one, files, chunksize=4):
             for k, v in arrays.items():
                 if v.size:
