@@ -6,9 +6,9 @@ win (a ron that leaves the game's last place unchanged is passed only in the las
 nine terminals, the tenpai declaration. On top of the network, the certainties: a tenpai whose
 ron has no yaku is never kept quiet, a riichi is never declared into the seat's own furiten or a
 dead wait, a discard is never one of the audit's blunder classes when another discard is not
-(``game.ai.audit``: no push at 2+ shanten or with a cheap 1-shanten against a riichi while a
-genbutsu is held, no tenpai broken in the last draws, no open tenpai without yaku, no early dora
-cut for nothing), and an open call is made only when the hand after it keeps a reachable yaku
+(``game.ai.audit``: no push at 2+ shanten against a riichi while a genbutsu is held, no tenpai
+broken in the last draws, no open tenpai without yaku, no early dora cut for nothing; a cheap
+1-shanten's push is left to the policy), and an open call is made only when the hand after it keeps a reachable yaku
 (or late in the hand, for the draw payment).
 """
 
@@ -39,6 +39,10 @@ Shares = dict[Action, float]
 
 _RULED = ("tsumo", "ron", "kyuushu", "tenpai", "noten")
 """Choices the rules player keeps: a win, nine terminals, the tenpai declaration."""
+
+_JUDGEMENTS = {"cheap_push"}
+"""Audit classes that are judgements, not certainties: pushing a cheap 1-shanten against a riichi
+is sometimes right (strong players do it, and so did the rules player), so the policy decides."""
 
 
 class RulesPlayer(Protocol):
@@ -113,7 +117,7 @@ class LearnedPlayer:
         for kind in sorted(kinds, key=lambda k: (-probs[k], k)):
             action = self._discard_of(kind, pos, x, legal, facts)
             first = first or action
-            if not classify(pos, rules, legal, action):
+            if not set(classify(pos, rules, legal, action)) - _JUDGEMENTS:
                 return action
         return first  # type: ignore[return-value]
 
