@@ -26,6 +26,7 @@ from store.stats import GameInfo, GameRecorder, StatsDB, StatsError
 from render.setup import BOT, PLAYER_SEAT, GameSetup
 from render.words import refusal_words, stats_words
 from game.ai import pauses
+from game.ai.policy import LearnedPlayer, model_problem
 from game.table import Agent
 from game.table import IllegalAction
 
@@ -42,7 +43,9 @@ class Step:
     ``kind``: "events" (an action was applied), "decide" (the player must choose from
     ``view.legal_actions``), "refused" (the player's action was refused: ``message``),
     "bot_replaced" (the external bot at ``seat`` failed and the built-in AI took over:
-    ``message`` is why as a code, ``extra["detail"]`` the detail), "finished" (the game is over) or "error" (the worker stopped:
+    ``message`` is why as a code, ``extra["detail"]`` the detail), "model_missing" (an AI level
+    that plays the learned policy plays by its rules, the model being missing or damaged:
+    ``message`` is the detail), "finished" (the game is over) or "error" (the worker stopped:
     ``message``).
     """
 
@@ -107,6 +110,9 @@ class Session:
         for agent_seat, agent in self.ai.items():  # what happened before the session: the deal, or a saved game
             for event in self.game.events:
                 agent.observe(event.for_seat(agent_seat))
+        if any(getattr(getattr(agent, "level", None), "learned", False) and not isinstance(agent, LearnedPlayer)
+               for agent in self.ai.values()):
+            self._put(Step("model_missing", message=model_problem()))
         pauses.hand_started()
         self._thread = threading.Thread(target=self._run, name="kawa-table", daemon=True)
         self._thread.start()

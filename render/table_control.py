@@ -144,6 +144,8 @@ class TableControl:
             self.say(step.message)
         elif step.kind == "bot_replaced":
             self.say(bot_replaced(self.setup.names()[step.seat], step.message), 8.0)
+        elif step.kind == "model_missing":
+            self.say(tr("The strong AI's learned model could not be read, so it plays by its rules this game."), 8.0)
         elif step.kind == "finished":
             self.finished_standing = step.extra.get("standing")
             if not self.blocked:
