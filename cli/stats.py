@@ -18,7 +18,7 @@ from cli.language import add_lang_argument, apply_language, code_or_name, lower_
 from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import report
 from render.drill_words import DRILL_NAMES
-from render.i18n import N_, tr
+from render.i18n import N_, number, percent, tr
 from render.words import stats_words
 from store.stats import StatsDB, StatsError
 
@@ -26,11 +26,11 @@ __all__ = ["add_arguments", "run", "table_lines", "practice_lines", "ROWS"]
 
 
 def _pct(value: Any) -> str:
-    return "-" if value is None else f"{100 * value:.1f}%"
+    return percent(value)
 
 
 def _num(digits: int) -> Callable[[Any], str]:
-    return lambda value: "-" if value is None else f"{value:,.{digits}f}"
+    return lambda value: "-" if value is None else number(value, f",.{digits}f")
 
 
 def _riichi(result: str) -> Callable[[dict[str, Any]], Any]:

@@ -8,7 +8,7 @@ from typing import Any
 from game.review import Decision
 from game.table import Action
 from game.tiles import kind_of
-from render.i18n import N_, tr
+from render.i18n import N_, number, percent, tr, trn
 from render.words import round_label, tile_words, wind_words
 
 __all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "decision_line",
@@ -22,7 +22,7 @@ ACTION_WORDS = {"discard": N_("discard {tile}"), "riichi": N_("riichi discarding
                 "chi": N_("chi on {tile}"), "pon": N_("pon on {tile}"), "daiminkan": N_("open kan on {tile}"),
                 "ankan": N_("closed kan of {tile}"), "shouminkan": N_("add {tile} to your pon"),
                 "tsumo": N_("win by tsumo on {tile}"), "ron": N_("win by ron on {tile}"),
-                "kyuushu": N_("abort with nine terminals"), "pass": N_("pass")}
+                "kyuushu": N_("abort with nine terminals and honours"), "pass": N_("pass")}
 WHERE = (N_("you"), N_("the player on your right"), N_("the player opposite"), N_("the player on your left"))
 REASON_WORDS = {"worth_pushing": N_("the hand is worth pushing"), "keeps_value": N_("it keeps more of the hand's value"),
                 "call_worth_it": N_("the call speeds the hand up enough"),
@@ -76,7 +76,7 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
                  N_("your tile is dangerous against the likely tenpai of {who} (expected loss {you} against {ai} points)"))
         line = tr(words).format(who=seat_words(reason["seat"], me, hand_index), ai=reason["risk"][0], you=reason["risk"][1])
         held = reason.get("genbutsu_held", 0)
-        return line + (tr("; you held {n} safe kind(s)").format(n=held) if held else "")
+        return line + (trn("; you held {n} safe kind", "; you held {n} safe kinds", held).format(n=held) if held else "")
     if code == "riichi":
         dama, riichi = reason["points"]
         return tr("riichi raises a ron from {dama} to {riichi} points").format(dama=dama, riichi=riichi)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from prefs import DEFAULTS, SPECS, FieldSpec, PrefsError
-from render.i18n import LANGUAGE_NAMES, N_, tr
+from render.i18n import C_, LANGUAGE_NAMES, N_, tr
 from render.scenes import Scene
 from render.tileset import load_tileset
 from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
@@ -34,7 +34,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Appearance"), ("tile_set", "ui_scale", "animations", "show_waits", "tile_reordering")),
     (N_("Sound"), ("sounds", "custom_sounds", "volume")),
     (N_("External bot"), ("bot_command", "bot_time_limit")),
-    (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
+    (C_("settings heading", "Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
                   "auto_pass_riichi", "auto_discard_after_riichi", "coach", "last_rules")),
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
     (N_("First-game guide"), ("first_game_guide", "guide_seen")),
