@@ -448,7 +448,8 @@ class Choice(Widget):
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
         shown = tr(self.options[self.index][1])
         room = box.w - 2 * (12 + text_width(">", size))
-        draw_text(surface, shown, box.center, fitted_size(shown, size, room, True), THEME["text"], True, "center")
+        draw_label_lines(surface, shown, pygame.Rect(box.centerx - room // 2, box.y, room, box.h), size, THEME["text"],
+                         True)
 
 
 class Slider(Widget):

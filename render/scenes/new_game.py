@@ -36,7 +36,7 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("game_length", N_("Game length"), [(g, {"single": N_("Single hand"), "east": N_("East only"), "south": N_("East + South")}[g]) for g in GAME_LENGTHS]),
     ("start_points", N_("Starting points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
     ("return_points", N_("Return points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
-    ("uma", N_("Uma"), [(u, " / ".join(f"{x // 1000:+d}k" for x in u)) for u in
+    ("uma", N_("Uma"), [(u, "/".join(f"{x // 1000:+d}" for x in u) if any(u) else N_("none")) for u in
                     ((15000, 5000, -5000, -15000), (20000, 10000, -10000, -20000),
                      (10000, 5000, -5000, -10000), (30000, 10000, -10000, -30000), (0, 0, 0, 0))]),
     ("oka", N_("Oka to the top"), ON_OFF),

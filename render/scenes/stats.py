@@ -288,8 +288,10 @@ class StatsScene(Scene):
         heads = [tr("Opponents"), tr("Games"), tr("Place"), tr("Win"), tr("Deal-in")]
         xs = [rect.x + 14] + [rect.x + rect.w * k // 100 - 14 for k in (50, 64, 82, 100)]
         y = rect.y + 12 + size * 2
-        for i, head in enumerate(heads):
-            draw_text(surface, head, (xs[i], y), size - 2, THEME["muted"], False, "midleft" if i == 0 else "midright")
+        for i, head in enumerate(heads):  # each head within its column, so that long words never run together
+            room = xs[1] - xs[0] - 8 if i == 0 else xs[i] - xs[i - 1] - 8
+            draw_text(surface, head, (xs[i], y), fitted_size(head, size - 2, room), THEME["muted"], False,
+                      "midleft" if i == 0 else "midright")
         zones: list[Zone] = []
         step = size + 6
         for name, f in self.figures["by_level"].items():
