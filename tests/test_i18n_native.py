@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from prefs import LANGUAGES
-from render.app import App, AppOptions
+from render.app import App
 from render.i18n import C_, can_break, join_list, number, percent, series, set_language, tr, trn
 from render.input import controls, key_name
 from render.scenes.games import GamesScene
@@ -26,33 +26,16 @@ from render.words import japanese_yaku_name, yaku_words
 from store.stats import StatsDB
 from tests.client_driver import run_until
 from tests.conftest import shared_path
-from tests.test_cli_language import fill, run
+from tests.test_cli_language import data, run  # noqa: F401 (data: the statistics of a few games)
+from tests.test_i18n_screens import make_app  # noqa: F401 (a window in a language, closed after the test)
 from tests.test_stats import play
 
 RECORD = ("data", "realgames", "mjlog", "fastmaj", "2014060513gm-00c1-0000-b2530541&tw=0.xml")
 REPLAY_PLAY = {"en": "Play", "ja": "再生", "zh_CN": "播放", "ko": "재생", "it": "Riproduci"}
 SETTINGS_PLAY = {"en": "Play", "ja": "対局", "zh_CN": "对局", "ko": "대국", "it": "Gioco"}
+SIZE = (1280, 720)
 TANYAO_SEED = 7
 """A demo game whose single hand is won with all simples alone."""
-
-
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
-    apps: list[App] = []
-
-    def make(lang: str) -> App:
-        """A new window in ``lang`` (one at a time: the last one is closed first)."""
-        if apps:
-            apps.pop().shutdown()
-        apps.append(App(AppOptions(size=(1280, 720), pace=0, animations="off", language=lang, save_games=False)))
-        return apps[-1]
-
-    yield make
-    for app in apps:
-        app.shutdown()
-    set_language("en")
 
 
 def drawn(app: App) -> list[str]:
@@ -74,7 +57,7 @@ def won_result(app: App, seed: int) -> ResultScene:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_replay_plays_and_the_settings_heading_is_play_as_a_game(make_app, lang: str) -> None:
-    app = make_app(lang)
+    app = make_app(SIZE, lang)
     app.push(GamesScene(app, shared_path(*RECORD)))
     assert isinstance(app.top, ViewerScene)
     app.step(1 / 60)
@@ -87,7 +70,7 @@ def test_the_replay_plays_and_the_settings_heading_is_play_as_a_game(make_app, l
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_result_screen_names_each_yaku_once(make_app, lang: str) -> None:
-    app = make_app(lang)
+    app = make_app(SIZE, lang)
     result = won_result(app, TANYAO_SEED)
     texts = drawn(app)
     yaku = [name for e in result.results if e.type == "won" for name, _han in e.score["yaku"]]
@@ -102,7 +85,7 @@ def test_the_result_screen_names_each_yaku_once(make_app, lang: str) -> None:
 
 
 def test_italian_payments_and_scores_write_the_decimal_comma(make_app) -> None:
-    app = make_app("it")
+    app = make_app(SIZE, "it")
     won_result(app, TANYAO_SEED)
     texts = drawn(app)
     grouped = [t for t in texts if re.fullmatch(r"[+-]?\d{1,3}(\.\d{3})+", t)]
@@ -116,12 +99,14 @@ def test_a_count_of_one_and_of_two_on_the_statistics_screen(make_app, tmp_path) 
         play(db, seed)
     db.close()
     tips = {}
+    app = make_app(SIZE, "en")
+    app.open("title")
     for lang in ("en", "it", "ja"):
-        app = make_app(lang)
-        app.open("title")
+        set_language(lang)
         screen = app.open("stats")
         texts = drawn(app)
         tips[lang] = [tip for _rect, tip in screen.zones]
+        app.pop()
         if lang == "it":
             assert "66,7%" in " ".join(tips[lang]) and not any(re.search(r"\d\.\d%", t) for t in texts)
     assert "1st: 1 game (33.3%)" in tips["en"] and "2nd: 2 games (66.7%)" in tips["en"]
@@ -130,15 +115,7 @@ def test_a_count_of_one_and_of_two_on_the_statistics_screen(make_app, tmp_path) 
     assert "1位：1戦（33.3%）" in tips["ja"] and "2位：2戦（66.7%）" in tips["ja"]
 
 
-@pytest.fixture
-def stats_data(tmp_path: Path, monkeypatch) -> Path:
-    folder = tmp_path / "stats-data"
-    fill(folder)
-    monkeypatch.setenv("KAWA_DATA_DIR", str(folder))
-    return folder
-
-
-def test_kawa_stats_in_italian_writes_numbers_the_italian_way(capsys, stats_data: Path) -> None:
+def test_kawa_stats_in_italian_writes_numbers_the_italian_way(capsys, data: Path) -> None:
     code, out, err = run(capsys, "stats", "--lang", "it")
     assert (code, err) == (0, "")
     assert re.search(r"\b\d{1,2},\d%", out) and re.search(r"\b\d\.\d{3}\b", out), out
@@ -173,7 +150,7 @@ def test_lists_numbers_and_keys_in_each_language() -> None:
 
 
 def test_japanese_and_chinese_lines_never_start_with_a_comma_or_full_stop(make_app) -> None:
-    make_app("ja")
+    make_app(SIZE, "ja")
     sentence = "山の残りツモ牌は少なく、流局が近い。安全牌を残して、押し引きを考えましょう。"
     for width in range(60, 400, 7):
         lines = wrap(sentence, 16, width)
@@ -200,7 +177,7 @@ def shrunk(widget: Widget) -> list[tuple[str, int]]:
 def test_no_label_or_choice_is_shrunk_below_a_readable_size(make_app, lang: str) -> None:
     """The New game screen has the longest labels and values (the uma once shrank to 10 px, Italian
     labels to 11): a text that does not fit at 13 px takes two lines, or is written shorter."""
-    app = make_app(lang)
+    app = make_app(SIZE, lang)
     app.push(app.build("title"))
     app.open("new_game", lambda setup: None, 1)
     app.step(1 / 60)
