@@ -24,7 +24,7 @@ from game.review import Decision, Review, review_game
 from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
 from render.i18n import N_, current_language, join_list, number, percent, series, tr, trn
-from render.review_words import ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, reason_words, seat_words
+from render.review_words import ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, hand_code_words, reason_words, seat_words
 from render.words import tile_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
@@ -91,7 +91,7 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
 def _line(d: Decision, me: int) -> str:
     ai = series([describe(a) for a, _ in d.options])
     text = tr("{hand} turn {turn}: you chose {yours}; the AI: {ai} [{severity}, {kind}, about {cost:.0f} points]").format(
-        hand=d.hand_label, turn=d.turn, yours=describe(d.actual), ai=ai,
+        hand=hand_code_words(d.hand_label), turn=d.turn, yours=describe(d.actual), ai=ai,
         severity=tr(SEVERITY_NAMES.get(d.severity, d.severity)),
         kind=code_or_name(d.kind, KIND_NAMES, english=d.kind.replace("_", " ")), cost=d.cost)
     if d.reason:
@@ -116,11 +116,11 @@ def _text(review: Review, record: RecordedGame) -> str:
         lines.append("  " + pad(kinds[kind], column) + " " + tr("{agreement:4.0f}% of {decisions}").format(
             agreement=100 * k["agreement"], decisions=k["decisions"]))
     lines.append(tr("By hand: {hands}").format(hands=series([
-        tr("{hand} {agreement}").format(hand=h["label"], agreement=percent(h["agreement"], 0)) for h in s["by_hand"]])))
+        tr("{hand} {agreement}").format(hand=hand_code_words(h["label"]), agreement=percent(h["agreement"], 0)) for h in s["by_hand"]])))
     if s["mistakes"]:
         lines.append(tr("Mistakes by cost:"))
         lines += ["  " + tr("{hand} turn {turn}: {action}, about {cost:.0f} points").format(
-                  hand=review.decisions[i].hand_label, turn=review.decisions[i].turn,
+                  hand=hand_code_words(review.decisions[i].hand_label), turn=review.decisions[i].turn,
                   action=describe(review.decisions[i].actual), cost=review.decisions[i].cost)
                   for i in s["mistakes"]]
     problems = s["replay_problems"]

@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.review import Decision
 from game.table import Action
 from game.tiles import kind_of
-from render.i18n import N_, number, percent, tr, trn
+from render.i18n import C_, N_, number, percent, tr, trn
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "decision_line",
+__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words", "decision_line",
            "options_lines", "seat_words"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
@@ -42,6 +43,22 @@ def hand_words(d: Decision) -> str:
     """'East 2, 1 honba'."""
     return tr("{round}, {honba} honba").format(round=round_label(27 + min(d.hand_index // 4, 3), d.hand_index),
                                                honba=d.honba)
+
+
+HAND_CODE = re.compile(r"^(?P<wind>[ESWN])(?P<number>[1-4])-(?P<honba>[0-9]+)$")
+"""The review's short name of a hand: 'E1-0' is East 1 with no honba."""
+WIND_INITIALS = {"E": C_("wind initial", "E"), "S": C_("wind initial", "S"), "W": C_("wind initial", "W"),
+                 "N": C_("wind initial", "N")}
+
+
+def hand_code_words(code: str) -> str:
+    """A hand's short name as the language writes it: 'E1-0', '東1局0本場', '东1局0本场', 'O2-1'
+    (a code of another form as it is)."""
+    found = HAND_CODE.match(code)
+    if found is None:
+        return code
+    wind, number, honba = WIND_INITIALS[found.group(1)], int(found.group(2)), int(found.group(3))
+    return tr(C_("short name of a hand", "{wind}{number}-{honba}")).format(wind=tr(wind), number=number, honba=honba)
 
 
 def seat_words(seat: int, me: int, hand_index: int) -> str:
