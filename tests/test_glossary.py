@@ -49,9 +49,11 @@ def translations(lang: str) -> dict[str, list[str]]:
 
 
 def spelled(spelling: str, text: str) -> bool:
-    """Whether ``text`` uses ``spelling``: as a whole word in Latin script, anywhere in CJK text."""
+    """Whether ``text`` uses ``spelling``: as whole words in Latin script (in any case), anywhere in CJK text;
+    never inside a placeholder (``{oka:g}`` is a name, not a word shown)."""
+    text = re.sub(r"\{[^}]*\}", "{}", text)
     if spelling.isascii():
-        return re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text) is not None
+        return re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text, re.IGNORECASE) is not None
     return spelling in text
 
 
@@ -80,6 +82,6 @@ def test_a_concept_that_is_a_message_is_translated_with_its_term(lang: str) -> N
 def test_a_second_spelling_is_flagged() -> None:
     entries = glossary(LOCALE / "it" / "glossary.txt")
     shown = {"A run": ["Una scala di tre tessere"], "Scale": ["Scalare"], "Triplet": ["Una tripletta"]}
-    assert second_spellings(entries, shown) == ["run: 'scala' in 'Una scala di tre tessere'"]
+    assert second_spellings(entries, shown) == ["run: 'una scala' in 'Una scala di tre tessere'"]
     ko = glossary(LOCALE / "ko" / "glossary.txt")
     assert second_spellings(ko, {"you": ["당신의 손패"]}) == ["you: '당신' in '당신의 손패'"]
