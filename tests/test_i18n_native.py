@@ -7,6 +7,8 @@ breaks."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -33,6 +35,7 @@ from tests.test_stats import play
 RECORD = ("data", "realgames", "mjlog", "fastmaj", "2014060513gm-00c1-0000-b2530541&tw=0.xml")
 REPLAY_PLAY = {"en": "Play", "ja": "再生", "zh_CN": "播放", "ko": "재생", "it": "Riproduci"}
 SETTINGS_PLAY = {"en": "Play", "ja": "対局", "zh_CN": "对局", "ko": "대국", "it": "Gioco"}
+ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
 TANYAO_SEED = 7
 """A demo game whose single hand is won with all simples alone."""
@@ -187,3 +190,15 @@ def test_no_label_or_choice_is_shrunk_below_a_readable_size(make_app, lang: str)
     assert len(widgets) > 20
     small = [found for w in widgets.values() for found in shrunk(w)]
     assert not small, small
+
+
+def test_numbers_lists_and_plurals_need_no_locale_library_at_run_time() -> None:
+    """Babel is a development tool: the game reads each language's number signs, list patterns and
+    plural rule from its compiled catalogue alone."""
+    script = ("import sys; sys.modules['babel'] = None\n"
+              "from render.i18n import join_list, number, percent, set_language, trn\n"
+              "set_language('it')\n"
+              "print(number(23700, '+,'), percent(0.167), join_list(['a', 'b', 'c']),"
+              " trn('{n} mistake', '{n} mistakes', 1).format(n=1), sep='|')\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "+23.700|16,7%|a, b e c|1 errore"
