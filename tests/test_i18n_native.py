@@ -202,3 +202,14 @@ def test_numbers_lists_and_plurals_need_no_locale_library_at_run_time() -> None:
               " trn('{n} mistake', '{n} mistakes', 1).format(n=1), sep='|')\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "+23.700|16,7%|a, b e c|1 errore"
+
+
+@pytest.mark.parametrize("lang, name", [("ja", "プレイヤー"), ("it", "Giocatore")])
+def test_the_default_name_is_in_the_language_on_settings_and_new_game(make_app, lang: str, name: str) -> None:
+    app = make_app(SIZE, lang)
+    app.push(app.build("title"))
+    app.open("settings")
+    assert name in drawn(app) and "Player" not in drawn(app)
+    app.pop()
+    new_game = app.open("new_game", lambda setup: None, 1)
+    assert name in drawn(app) and new_game.setup().names()[0] == name
