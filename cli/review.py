@@ -24,7 +24,8 @@ from game.review import Decision, Review, review_game
 from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
 from render.i18n import N_, current_language, join_list, number, percent, series, tr, trn
-from render.review_words import ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, hand_code_words, reason_words, seat_words
+from render.review_words import (ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, hand_code_words, reason_words, seat_words,
+                                  severity_counts)
 from render.words import tile_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
@@ -106,10 +107,9 @@ def _text(review: Review, record: RecordedGame) -> str:
         name=name, source=record.source, level=lower_first(code_or_name(review.level, LEVEL_NAMES)))]
     lines += [_line(d, review.seat) for d in review.decisions if not d.agreed]
     sev = s["severity"]
-    lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {mistakes} mistakes, "
-                    "{slips} slips, estimated cost {cost:.0f} points").format(
-        agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"], mistakes=sev["mistake"],
-        slips=sev["slip"], cost=s["cost"]))
+    lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {counts}, estimated cost {cost:.0f} "
+                    "points").format(agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"],
+                                     counts=severity_counts(sev["mistake"], sev["slip"]), cost=s["cost"]))
     kinds = {kind: lower_first(tr(KIND_NAMES[kind])) for kind in s["by_kind"]}
     column = max([24, *(width(words) for words in kinds.values())])
     for kind, k in s["by_kind"].items():

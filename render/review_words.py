@@ -9,10 +9,10 @@ from typing import Any
 from game.review import Decision
 from game.table import Action
 from game.tiles import kind_of
-from render.i18n import C_, N_, number, percent, tr, trn
+from render.i18n import C_, N_, number, percent, series, tr, trn
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words", "decision_line",
+__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words", "severity_counts", "decision_line",
            "options_lines", "seat_words"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
@@ -43,6 +43,12 @@ def hand_words(d: Decision) -> str:
     """'East 2, 1 honba'."""
     return tr("{round}, {honba} honba").format(round=round_label(27 + min(d.hand_index // 4, 3), d.hand_index),
                                                honba=d.honba)
+
+
+def severity_counts(mistakes: int, slips: int) -> str:
+    """'8 mistakes, 1 slip' in the language's plural forms ('2 errori, 1 imprecisione')."""
+    return series([trn("{n} mistake", "{n} mistakes", mistakes).format(n=mistakes),
+                   trn("{n} slip", "{n} slips", slips).format(n=slips)])
 
 
 HAND_CODE = re.compile(r"^(?P<wind>[ESWN])(?P<number>[1-4])-(?P<honba>[0-9]+)$")
