@@ -252,7 +252,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
             while f.size(line)[0] > width and len(line) > 1:  # no spaces to break at (CJK)
                 cut = next(i for i in range(len(line), 0, -1) if f.size(line[:i])[0] <= width or i == 1)
-                cut = next((i for i in range(cut, max(1, cut - 3) - 1, -1) if can_break(line, i)), cut)
+                cut = next((i for i in range(cut, max(1, cut - 6) - 1, -1) if can_break(line, i)), cut)
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line)

@@ -6,6 +6,7 @@ breaks."""
 
 from __future__ import annotations
 
+import gettext
 import re
 import subprocess
 import sys
@@ -16,7 +17,8 @@ import pytest
 
 from prefs import LANGUAGES
 from render.app import App
-from render.i18n import C_, can_break, join_list, number, percent, series, set_language, tr, trn
+from render.i18n import (C_, NO_LINE_START, can_break, catalogue_dir, join_list, number, percent, series, set_language, tr,
+                         trn)
 from render.input import controls, key_name
 from render.scenes.games import GamesScene
 from render.scenes.result import ResultScene
@@ -152,15 +154,20 @@ def test_lists_numbers_and_keys_in_each_language() -> None:
     set_language("en")
 
 
-def test_japanese_and_chinese_lines_never_start_with_a_comma_or_full_stop(make_app) -> None:
-    make_app(SIZE, "ja")
+@pytest.mark.parametrize("lang", ["ja", "zh_CN"])
+def test_japanese_and_chinese_lines_never_start_with_a_comma_or_full_stop(make_app, lang: str) -> None:
+    """Every longer message of the catalogue wrapped at three widths: no line starts with 、。）」
+    or another character the line-breaking rules keep at the end of the line before."""
+    make_app(SIZE, lang)
+    catalogue = gettext.translation("kawa", catalogue_dir(), languages=[lang])
+    texts = [s for key, s in catalogue._catalog.items() if key and isinstance(s, str) and len(s) > 30]  # type: ignore[attr-defined]
+    assert len(texts) > 100
+    bad = [(width, lines[i - 1][-6:], line[:6]) for s in texts for width in (200, 330, 470)
+           for lines in [wrap(s, 16, width)] for i, line in enumerate(lines) if i and line[:1] in NO_LINE_START]
+    assert not bad, bad[:5]
     sentence = "山の残りツモ牌は少なく、流局が近い。安全牌を残して、押し引きを考えましょう。"
-    for width in range(60, 400, 7):
-        lines = wrap(sentence, 16, width)
-        assert "".join(lines) == sentence
-        assert not [line for line in lines[1:] if line[0] in "、。）」"], (width, lines)
+    assert all("".join(wrap(sentence, 16, width)) == sentence for width in range(60, 400, 7))
     assert not can_break("ロン和了、立直後", 4) and can_break("ロン和了、立直後", 5)
-    set_language("en")
 
 
 def shrunk(widget: Widget) -> list[tuple[str, int]]:
