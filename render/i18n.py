@@ -17,7 +17,8 @@ from typing import Any
 from prefs import LANGUAGES
 from render.paths import asset_path
 
-__all__ = ["number", "percent", "join_list", "series", "can_break", "C_", "trn", "LOCALE_DATA", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
+__all__ = ["number", "percent", "join_list", "series", "can_break", "C_", "trn", "LOCALE_DATA", "NO_LINE_START",
+           "NO_LINE_END", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
            "set_language", "system_language", "resolve_language", "japanese_terms", "on_change",
            "catalogue_dir"]
 
@@ -86,16 +87,13 @@ def trn(singular: str, plural: str, n: int) -> str:
     return Message(translations.ngettext(singular, plural, n))
 
 
-LOCALE_DATA = {
-    C_("number: decimal separator", "."): ".", C_("number: group separator", ","): ",",
-    C_("number: percent", "{0}%"): "{0}%",
-    C_("list: two", "{0} and {1}"): "{0} and {1}", C_("list: start", "{0}, {1}"): "{0}, {1}",
-    C_("list: middle", "{0}, {1}"): "{0}, {1}", C_("list: end", "{0}, and {1}"): "{0}, and {1}",
-}
+LOCALE_DATA = (C_("number: decimal separator", "."), C_("number: group separator", ","), C_("number: percent", "{0}%"),
+               C_("list: two", "{0} and {1}"), C_("list: start", "{0}, {1}"), C_("list: middle", "{0}, {1}"),
+               C_("list: end", "{0}, and {1}"))
 """How each language writes numbers and lists: messages whose translations are not written by hand
 but taken from the Unicode CLDR through Babel when ``assets/make_catalogues.py`` runs, so the
-game reads them from its catalogues with no locale library of its own (English as written here)."""
-
+game reads them from its catalogues with no locale library of its own (English: the messages
+themselves, which are CLDR's English)."""
 
 
 _signs: dict[tuple[object, ...], dict[int, str]] = {}

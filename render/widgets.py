@@ -18,7 +18,8 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "label_lines", "draw_label_lines", "READABLE", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "label_lines",
+    "draw_label_lines", "READABLE", "Widget", "Label", "Button", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
@@ -202,7 +203,8 @@ READABLE = 13
 def label_lines(s: str, size: int, width: int, height: int, bold: bool = False) -> tuple[list[str], int]:
     """How a label is set in a box ``width`` x ``height``: one line at the largest size up to ``size``
     that fits, or, when one line would need type smaller than ``READABLE``, the words wrapped
-    over two lines at the largest size (still readable) where they fit. Returns (lines, size)."""
+    over two lines at the largest size (still readable) where they fit; a box too low for two
+    lines keeps the one shrunk line. Returns (lines, size)."""
     one = fitted_size(s, size, width, bold)
     least = max(10, round(READABLE * _ui_scale))
     if one >= least or (" " not in s and len(s) < 4):
@@ -288,7 +290,8 @@ class Widget:
         return max(12, min(int(28 * _ui_scale), int(self.rect.h * 0.5)))
 
     def draw_label(self, surface: pygame.Surface, size: int) -> None:
-        """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""
+        """The label at the left, fitted to ``label_width`` as ``label_lines`` sets it (widgets with a value at
+        the right)."""
         words = tr(getattr(self, "label", ""))
         room = getattr(self, "label_width", self.rect.w) - 8
         draw_label_lines(surface, words, pygame.Rect(self.rect.x, self.rect.y, room, self.rect.h), size, THEME["text"],

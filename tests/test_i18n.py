@@ -75,6 +75,20 @@ def test_translations_keep_every_placeholder(lang: str) -> None:
                 assert sorted(source) == sorted(fields.findall(form)), (m.id, m.string)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_number_and_list_patterns_are_the_cldr_data_of_each_language(lang: str) -> None:
+    """English reads the messages themselves, so they must be CLDR's English; every other
+    language's translations are written from its CLDR data."""
+    cldr = SCRIPT.locale_data(lang)
+    english = dict(message.split(i18n.CONTEXT) for message in i18n.LOCALE_DATA)
+    assert set(english) == set(cldr)
+    if lang == "en":
+        assert english == cldr
+    shown = {m.context: m.string for m in catalogue(lang) if m.context in cldr}
+    assert shown == cldr
+    assert lang != "it" or (cldr["number: decimal separator"], cldr["list: end"]) == (",", "{0} e {1}")
+
+
 def test_japanese_terms_catalogue_only_holds_messages_the_code_uses() -> None:
     assert {m.id for m in catalogue("romaji") if m.id} <= {message for message, _context in SCRIPT.gathered()}
 
