@@ -85,3 +85,10 @@ def test_a_second_spelling_is_flagged() -> None:
     assert second_spellings(entries, shown) == ["run: 'una scala' in 'Una scala di tre tessere'"]
     ko = glossary(LOCALE / "ko" / "glossary.txt")
     assert second_spellings(ko, {"you": ["당신의 손패"]}) == ["you: '당신' in '당신의 손패'"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_CN"])
+def test_japanese_and_chinese_write_the_full_width_colon_after_their_own_words(lang: str) -> None:
+    """'立直後：和了', not '立直後: 和了' (a half-width colon and space belong to Latin text)."""
+    half = [text for texts in translations(lang).values() for text in texts if re.search(r"[^\x00-\x7f]: ", text)]
+    assert not half, half[:5]
