@@ -585,7 +585,8 @@ class BoardPainter:
         cv.blit(top, (bg.x + 7, bg.y + 3))
         cv.blit(bottom, (bg.x + 7, bg.y + 3 + top.get_height()))
         self.name_plates[seat] = bg
-        tip = f"{names[seat]}: " + series([tr("{wind} seat").format(wind=wind), number(view.scores[seat])])
+        tip = tr("{name}: {what}").format(name=names[seat], what=series([tr("{wind} seat").format(wind=wind),
+                                                                              number(view.scores[seat])]))
         if seat == view.dealer:
             tip += f", {dealer}"
         if view.riichi[seat]:

@@ -131,7 +131,7 @@ class ResultScene(Scene):
         seat = d["seat"]
         how = tr("Tsumo") if d.get("tsumo") else tr("Ron on {name}'s discard").format(name=self.names[d["from_seat"]])
         y = area.y
-        draw_text(surf, f"{self.names[seat]}: {how}", (area.x, y), fs + 8, THEME["accent"], True)
+        draw_text(surf, tr("{name}: {what}").format(name=self.names[seat], what=how), (area.x, y), fs + 8, THEME["accent"], True)
         y += fs + 18
         th = max(28, min(area.w // 20, self.panel.h // 11))
         hand = sorted(d["hand"])
@@ -216,7 +216,7 @@ class ResultScene(Scene):
         if tenpai is not None:
             for seat in range(4):
                 state = tr("Tenpai") if seat in tenpai else tr("Noten")
-                draw_text(surf, f"{self.names[seat]}: {state}", (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
+                draw_text(surf, tr("{name}: {what}").format(name=self.names[seat], what=state), (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
                           else THEME["muted"], True, "midleft")
                 if str(seat) in hands:
                     held = sorted(hands[str(seat)])
