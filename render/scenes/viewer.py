@@ -80,7 +80,7 @@ def result_words(result: HandResult, names: list[str]) -> list[str]:
         value = (tr("{han} han {fu} fu, {points:,} points").format(han=win.han, fu=win.fu, points=win.points)
                  if win.fu is not None and not win.yakuman_count else
                  tr("{han} han, {points:,} points").format(han=win.han, points=win.points))
-        lines.append(f"{how}: {value}")
+        lines.append(tr("{name}: {what}").format(name=how, what=value))
         yaku = [f"{yaku_words(name)} {han}" for name, han in win.yaku]
         extras = [(N_("Dora {n}"), win.dora), (N_("Red fives {n}"), win.aka), (N_("Ura dora {n}"), win.ura)]
         yaku += [tr(label).format(n=n) for label, n in extras if n]
