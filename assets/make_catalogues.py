@@ -3,11 +3,13 @@
     .venv/bin/python assets/make_catalogues.py          # write kawa.pot, every .po and .mo
     .venv/bin/python assets/make_catalogues.py --check  # exit 1 if a committed file is stale
 
-The text is what ``render/`` and ``cli/`` (the commands a player reads) pass to ``tr`` or mark
-with ``N_``, the preferences' labels and explanations (``prefs.SPECS``) and the table's refusal
+The text is what ``render/`` and ``cli/`` (the commands a player reads) pass to ``tr`` or ``trn``
+(plural forms) or mark with ``N_`` or ``C_`` (a message with its context), the preferences' labels and explanations (``prefs.SPECS``) and the table's refusal
 reasons (``game.table.refusals``).
 Translations are written in ``locale/<lang>/LC_MESSAGES/kawa.po``; English copies each
-message; ``romaji`` holds only the Japanese terms laid over any language on request.
+message; ``romaji`` holds only the Japanese terms laid over any language on request. How each
+language writes numbers and lists (``render.i18n.LOCALE_DATA``) is not translated by hand: it is
+written from the Unicode CLDR data Babel carries, so the game needs no locale library to read it.
 Needs Babel (a development tool); the game reads the compiled ``.mo`` with ``gettext``.
 """
 
@@ -16,10 +18,12 @@ from __future__ import annotations
 import argparse
 import copy
 import io
+import re
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
@@ -36,23 +40,46 @@ DOMAIN = "kawa"
 ROMAJI = "romaji"
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 """A fixed date in the headers, so the files change only when the text does."""
-KEYWORDS = {"tr": None, "N_": None}
+KEYWORDS = {"tr": None, "N_": None, "C_": ((1, "c"), 2), "trn": (1, 2)}
+"""``tr(message)``, ``N_(message)``, ``C_(context, message)`` and ``trn(singular, plural, n)``."""
+
+Key = tuple["str | tuple[str, ...]", "str | None"]
+"""A message (a plural message is its singular and plural) with its context."""
 
 
-def gathered() -> dict[str, list[tuple[str, int]]]:
-    """Every message with where it comes from, in the order first met."""
-    found: dict[str, list[tuple[str, int]]] = {}
+def gathered() -> dict[Key, list[tuple[str, int]]]:
+    """Every message, keyed by its text and context, with where it comes from, in the order first met."""
+    found: dict[Key, list[tuple[str, int]]] = {}
     for folder in ("render", "cli"):
-        for filename, line, message, _comments, _context in extract_from_dir(
+        for filename, line, message, _comments, context in extract_from_dir(
                 str(ROOT / folder), [("**.py", "python")], keywords=KEYWORDS, comment_tags=()):
-            if isinstance(message, str) and message:
-                found.setdefault(message, []).append((f"{folder}/{filename}", line))
+            if isinstance(message, tuple) and len(message) == 1:
+                message = message[0]
+            if message and all(isinstance(part, str) and part for part in (message if isinstance(message, tuple) else
+                                                                         (message,))):
+                found.setdefault((message, context), []).append((f"{folder}/{filename}", line))
     for spec in SPECS.values():
         for text in (spec.label, spec.doc):
-            found.setdefault(text, []).append((f"prefs/model.py:{spec.name}", 0))
+            found.setdefault((text, None), []).append((f"prefs/model.py:{spec.name}", 0))
     for code, text in REASONS.items():
-        found.setdefault(text, []).append((f"game/table/refusals.py:{code}", 0))
+        found.setdefault((text, None), []).append((f"game/table/refusals.py:{code}", 0))
     return found
+
+
+def _pattern(number_pattern: str) -> str:
+    """A CLDR number pattern with ``{0}`` for the number: '#,##0%' -> '{0}%'."""
+    return re.sub(r"[#0,.]+", "{0}", number_pattern, count=1)
+
+
+def locale_data(lang: str) -> dict[str, str]:
+    """How ``lang`` writes numbers and lists, from the Unicode CLDR as Babel gives it: the
+    translations of ``render.i18n.LOCALE_DATA``, by context."""
+    where = Locale.parse(lang)
+    signs = where.number_symbols["latn"]
+    lists = where.list_patterns["standard"]
+    return {"number: decimal separator": signs["decimal"], "number: group separator": signs["group"],
+            "number: percent": _pattern(where.percent_formats[None].pattern), "list: two": lists["2"],
+            "list: start": lists["start"], "list: middle": lists["middle"], "list: end": lists["end"]}
 
 
 def _catalog(locale: str | None) -> Catalog:
@@ -63,8 +90,8 @@ def _catalog(locale: str | None) -> Catalog:
 def template() -> Catalog:
     """The catalogue template: every message, untranslated."""
     cat = _catalog(None)
-    for message, places in gathered().items():
-        cat.add(message, locations=places)
+    for (message, context), places in gathered().items():
+        cat.add(message, locations=places, context=context)
     return cat
 
 
@@ -87,10 +114,12 @@ def updated(lang: str, pot: Catalog) -> Catalog:
     cat.obsolete.clear()
     cat.revision_date = STAMP
     cat.fuzzy = False
-    if lang == "en":
-        for message in cat:
-            if message.id:
-                message.string = message.id
+    data = locale_data(lang)
+    for message in cat:
+        if message.context in data:
+            message.string = data[message.context]
+        elif lang == "en" and message.id:
+            message.string = message.id if isinstance(message.id, str) else tuple(message.id)
     return cat
 
 

@@ -35,7 +35,7 @@ COMMON_RANGES = ((0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x2027), (0x2190, 0x2193),
 def catalogue_text(lang: str) -> str:
     """Every translated character of ``lang``'s catalogue."""
     with (ROOT / "assets" / "locale" / lang / "LC_MESSAGES" / "kawa.po").open("rb") as f:
-        return "".join(m.string for m in read_po(f) if m.id and isinstance(m.string, str))
+        return "".join("".join(m.string) if isinstance(m.string, tuple) else m.string for m in read_po(f) if m.id)
 
 
 def characters(lang: str) -> set[int]:

@@ -23,8 +23,9 @@ from game.logs.record import LogFormatError, RecordedGame, problem
 from game.review import Decision, Review, review_game
 from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
-from render.i18n import N_, current_language, tr
-from render.review_words import ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, reason_words, seat_words
+from render.i18n import N_, current_language, join_list, number, percent, series, tr, trn
+from render.review_words import (ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, hand_code_words, reason_words, seat_words,
+                                  severity_counts)
 from render.words import tile_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
@@ -75,7 +76,7 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
         return text + (tr(" ({ratio:.1f}x as many)").format(ratio=a / p) if p else "")
     if code in ("dangerous_against_riichi", "dangerous_against_threat"):
         held = reason["genbutsu_held"]
-        safe = tr(" and you held {n} kind(s) of genbutsu").format(n=held) if held else ""
+        safe = trn(" and you held {n} kind of genbutsu", " and you held {n} kinds of genbutsu", held).format(n=held) if held else ""
         words = (N_("against the riichi of {who} your tile is dangerous{safe} (expected loss {you} against {ai} points)")
                  if code == "dangerous_against_riichi" else
                  N_("against the likely tenpai of {who} your tile is dangerous{safe} "
@@ -89,9 +90,9 @@ def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
 
 
 def _line(d: Decision, me: int) -> str:
-    ai = ", ".join(describe(a) for a, _ in d.options)
+    ai = series([describe(a) for a, _ in d.options])
     text = tr("{hand} turn {turn}: you chose {yours}; the AI: {ai} [{severity}, {kind}, about {cost:.0f} points]").format(
-        hand=d.hand_label, turn=d.turn, yours=describe(d.actual), ai=ai,
+        hand=hand_code_words(d.hand_label), turn=d.turn, yours=describe(d.actual), ai=ai,
         severity=tr(SEVERITY_NAMES.get(d.severity, d.severity)),
         kind=code_or_name(d.kind, KIND_NAMES, english=d.kind.replace("_", " ")), cost=d.cost)
     if d.reason:
@@ -106,27 +107,28 @@ def _text(review: Review, record: RecordedGame) -> str:
         name=name, source=record.source, level=lower_first(code_or_name(review.level, LEVEL_NAMES)))]
     lines += [_line(d, review.seat) for d in review.decisions if not d.agreed]
     sev = s["severity"]
-    lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {mistakes} mistakes, "
-                    "{slips} slips, estimated cost {cost:.0f} points").format(
-        agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"], mistakes=sev["mistake"],
-        slips=sev["slip"], cost=s["cost"]))
+    lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {counts}, estimated cost {cost:.0f} "
+                    "points").format(agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"],
+                                     counts=severity_counts(sev["mistake"], sev["slip"]), cost=s["cost"]))
     kinds = {kind: lower_first(tr(KIND_NAMES[kind])) for kind in s["by_kind"]}
     column = max([24, *(width(words) for words in kinds.values())])
     for kind, k in s["by_kind"].items():
         lines.append("  " + pad(kinds[kind], column) + " " + tr("{agreement:4.0f}% of {decisions}").format(
             agreement=100 * k["agreement"], decisions=k["decisions"]))
-    lines.append(tr("By hand: {hands}").format(hands=", ".join(
-        tr("{hand} {agreement:.0f}%").format(hand=h["label"], agreement=100 * h["agreement"]) for h in s["by_hand"])))
+    lines.append(tr("By hand: {hands}").format(hands=series([
+        tr("{hand} {agreement}").format(hand=hand_code_words(h["label"]), agreement=percent(h["agreement"], 0)) for h in s["by_hand"]])))
     if s["mistakes"]:
         lines.append(tr("Mistakes by cost:"))
         lines += ["  " + tr("{hand} turn {turn}: {action}, about {cost:.0f} points").format(
-                  hand=review.decisions[i].hand_label, turn=review.decisions[i].turn,
+                  hand=hand_code_words(review.decisions[i].hand_label), turn=review.decisions[i].turn,
                   action=describe(review.decisions[i].actual), cost=review.decisions[i].cost)
                   for i in s["mistakes"]]
     problems = s["replay_problems"]
     if problems:
-        lines.append(tr("note: the table and the record differ in {n} place(s), first at {first}; "
-                        "a hand stopped by a difference is reviewed up to it").format(n=len(problems), first=problems[0]))
+        lines.append(trn("note: the table and the record differ in {n} place, first at {first}; "
+                         "a hand stopped by a difference is reviewed up to it",
+                         "note: the table and the record differ in {n} places, first at {first}; "
+                         "a hand stopped by a difference is reviewed up to it", len(problems)).format(n=len(problems), first=problems[0]))
     return "\n".join(lines)
 
 

@@ -18,7 +18,7 @@ from cli.language import add_lang_argument, apply_language, code_or_name, lower_
 from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import report
 from render.drill_words import DRILL_NAMES
-from render.i18n import N_, tr
+from render.i18n import N_, number, percent, tr, trn
 from render.words import stats_words
 from store.stats import StatsDB, StatsError
 
@@ -26,11 +26,11 @@ __all__ = ["add_arguments", "run", "table_lines", "practice_lines", "ROWS"]
 
 
 def _pct(value: Any) -> str:
-    return "-" if value is None else f"{100 * value:.1f}%"
+    return percent(value)
 
 
 def _num(digits: int) -> Callable[[Any], str]:
-    return lambda value: "-" if value is None else f"{value:,.{digits}f}"
+    return lambda value: "-" if value is None else number(value, f",.{digits}f")
 
 
 def _riichi(result: str) -> Callable[[dict[str, Any]], Any]:
@@ -142,6 +142,7 @@ def practice_lines(drills: dict[str, dict[str, Any]], agreement: list[float]) ->
              name=code_or_name(name, DRILL_NAMES), correct=f["correct"], answered=f["answered"],
              accuracy=_pct(f["accuracy"]), streak=f["streak"], best=f["best_streak"]) for name, f in drills.items()]
     if agreement:
-        lines.append(tr("review agreement: {agreement} (last of {n} reviewed games)").format(
+        lines.append(trn("review agreement: {agreement} (last of {n} reviewed game)",
+                         "review agreement: {agreement} (last of {n} reviewed games)", len(agreement)).format(
             agreement=_pct(agreement[-1]), n=len(agreement)))
     return lines

@@ -3,10 +3,11 @@ marks. Each returns its hover zones: (rectangle, the words a tooltip shows there
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from render.i18n import number, percent, series
 from render.widgets import THEME, draw_text
 
 __all__ = ["Zone", "moving_average", "placement_line", "share_bars", "rate_bars"]
@@ -73,15 +74,16 @@ def placement_line(surface: pygame.Surface, rect: pygame.Rect, title: str, place
     for i, (place, average) in enumerate(zip(placements, averages)):
         x = at(i, place)[0]
         zone = pygame.Rect(int(x - max(step / 2, 3)), area.y - 6, int(max(step, 6)) + 1, area.h + 12)
-        zones.append((zone, tip.format(game=i + 1, place=place_words[place - 1], average=f"{average:.2f}")))
-    draw_text(surface, average_words.format(average=f"{averages[-1]:.2f}"), (rect.right - 12, rect.bottom - 5),
+        zones.append((zone, tip.format(game=i + 1, place=place_words[place - 1], average=number(average, ".2f"))))
+    draw_text(surface, average_words.format(average=number(averages[-1], ".2f")), (rect.right - 12, rect.bottom - 5),
               size - 2, LINE, True, "bottomright")
     return zones
 
 
 def share_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, labels: Sequence[str],
-               counts: Sequence[int], tip: str, size: int) -> list[Zone]:
-    """One bar per placement, its height the share of games; ``tip`` takes ``label``, ``count`` and ``share``."""
+               counts: Sequence[int], tip: Callable[[int], str], size: int) -> list[Zone]:
+    """One bar per placement, its height the share of games; ``tip(count)`` is the message (in the plural
+    form of the count) that takes ``label``, ``count`` and ``share``."""
     area = _frame(surface, rect, title, size)
     total = sum(counts)
     zones: list[Zone] = []
@@ -93,10 +95,10 @@ def share_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, labels: S
         height = int((area.h - size - 4) * share / top_share)
         bar = pygame.Rect(area.x + i * slot + slot // 5, area.bottom - height, slot * 3 // 5, height)
         pygame.draw.rect(surface, PLACE_COLORS[i % 4], bar, border_radius=3)
-        draw_text(surface, f"{100 * share:.0f}%", (bar.centerx, bar.y - 4), size - 2, THEME["text"], True, "midbottom")
+        draw_text(surface, percent(share, 0), (bar.centerx, bar.y - 4), size - 2, THEME["text"], True, "midbottom")
         draw_text(surface, label, (bar.centerx, area.bottom + 4), size - 2, THEME["muted"], False, "midtop")
         zones.append((pygame.Rect(area.x + i * slot, area.y, slot, area.h + size + 4),
-                      tip.format(label=label, count=count, share=f"{100 * share:.1f}%")))
+                      tip(count).format(label=label, count=count, share=percent(share))))
     return zones
 
 
@@ -131,12 +133,12 @@ def rate_bars(surface: pygame.Surface, rect: pygame.Rect, title: str,
             small = max(10, size - 6)
             if y + row_h - bar.bottom - 8 >= 2 * small:  # the letters only where the row leaves room for them
                 draw_text(surface, name[:1], (mx, bar.bottom + 8 + (j % 2) * (small - 2)), small, MARK, True, "midtop")
-        shown = "-" if mine is None else f"{100 * mine:.1f}%"
+        shown = percent(mine)
         right = max([bar.right, ref_x] + [x0 + int(scale_w * v / top) + 6 for _, v in row_marks])
         draw_text(surface, shown, (right + 8, mid), size - 1, THEME["text"], True, "midleft")
-        words = tip.format(label=label, mine=shown, reference=f"{100 * reference:.0f}%")
+        words = tip.format(label=label, mine=shown, reference=percent(reference, 0))
         if row_marks:
-            words += "; " + ", ".join(f"{name} {100 * value:.1f}%" for name, value in row_marks)
+            words += "; " + series([f"{name} {percent(value)}" for name, value in row_marks])
         zones.append((pygame.Rect(area.x, y, area.w, row_h), words))
     pygame.draw.line(surface, THEME["accent"], (area.x, rect.bottom - size // 2 - 8),
                      (area.x + 18, rect.bottom - size // 2 - 8), 3)

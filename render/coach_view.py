@@ -17,7 +17,7 @@ import pygame
 from game.ai.coach import Advice, Danger, Figures, advise, coach_player
 from render.canvas import Canvas, widget_op
 from render.drill_words import shanten_words
-from render.i18n import N_, tr
+from render.i18n import N_, number, percent, tr, trn
 from render.layout import Layout
 from render.review_words import action_words
 from render.widgets import THEME, Button, text, wrap
@@ -103,8 +103,8 @@ def _their(seat: int, riichi: bool, winds: Sequence[int]) -> str:
 def _tiles_words(shanten: int, ukeire: int) -> str:
     """'1 from ready, 24 improving tiles'; 'ready, 8 winning tiles'."""
     if shanten <= 0:
-        return tr("ready, {n} winning tiles").format(n=ukeire)
-    return tr("{shanten}, {n} improving tiles").format(shanten=shanten_words(shanten), n=ukeire)
+        return trn("ready, {n} winning tile", "ready, {n} winning tiles", ukeire).format(n=ukeire)
+    return trn("{shanten}, {n} improving tile", "{shanten}, {n} improving tiles", ukeire).format(shanten=shanten_words(shanten), n=ukeire)
 
 
 def figures_lines(advice: Advice, f: Figures, winds: Sequence[int]) -> list[str]:

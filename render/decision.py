@@ -12,7 +12,7 @@ from typing import Any
 
 from game.tiles import RED_FIVES, kind_of
 from render.table_view import as_meld_dict
-from render.i18n import N_, tr
+from render.i18n import N_, join_list, tr
 from render.words import tile_words
 
 __all__ = ["Option", "Decision", "plan", "auto_markers", "BUTTON_ORDER"]
@@ -125,7 +125,7 @@ def plan(view: Any, pref: Callable[[str], Any], me: int = 0, aka: bool = False) 
         if offered and offered <= skipped and "pass" in by_type:
             d.auto = by_type["pass"][0]
             d.auto_reason = tr("Passed automatically: {calls}.").format(
-                calls=", ".join(sorted(tr(LABELS[t]) for t in skipped)))
+                calls=join_list(sorted(tr(LABELS[t]) for t in skipped)))
         for t in skipped:
             by_type.pop(t, None)
     for t in BUTTON_ORDER:

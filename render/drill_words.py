@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.drills.scoring import ScoringProblem
 from game.scoring.payment import Payment
-from render.i18n import N_, tr
+from render.i18n import N_, series, tr
 from render.words import wind_words
 
 __all__ = ["DRILL_NAMES", "DRILL_PROMPTS", "LEVEL_NAMES", "PROTECTION_WORDS", "protection_words", "payment_words",
@@ -66,7 +66,7 @@ def situation_words(problem: ScoringProblem) -> str:
                         ("chankan", N_("robbing a kan"))):
         if any(flag in name for name in names):
             parts.append(tr(words))
-    return ", ".join(parts)
+    return series(parts)
 
 
 def shanten_words(shanten: int) -> str:

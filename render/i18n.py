@@ -11,13 +11,14 @@ from __future__ import annotations
 import gettext
 import locale
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from prefs import LANGUAGES
 from render.paths import asset_path
 
-__all__ = ["number", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
+__all__ = ["number", "percent", "join_list", "series", "can_break", "C_", "trn", "LOCALE_DATA", "NO_LINE_START",
+           "NO_LINE_END", "in_language", "DOMAIN", "LANGUAGES", "ROMAJI", "LANGUAGE_NAMES", "tr", "N_", "current_language",
            "set_language", "system_language", "resolve_language", "japanese_terms", "on_change",
            "catalogue_dir"]
 
@@ -42,30 +43,82 @@ LANGUAGE_NAMES = {"system": N_("System language"), "en": "English", "ja": "日�
 """Each choice as its own speakers write it (only "System language" is translated)."""
 
 
+CONTEXT = "\x04"
+"""Between a context and its message (gettext's own separator, as ``pgettext`` looks them up)."""
+
+
+def C_(context: str, message: str) -> str:
+    """``message`` in the sense ``context`` gives it, marked for the catalogue: one English word
+    with two senses gets two translations (``C_("replay", "Play")``, ``C_("settings heading",
+    "Play")``); ``tr`` translates it and shows only the message."""
+    return f"{context}{CONTEXT}{message}"
+
+
 def tr(message: str) -> str:
     """``message`` in the language in force (itself when the catalogue has no entry); its
-    ``format`` writes numbers as the language does (see ``Message``)."""
+    ``format`` writes numbers as the language does (see ``Message``).
+
+    >>> _ = set_language("ja")
+    >>> tr(C_("replay", "Play")), tr(C_("settings heading", "Play"))
+    ('再生', '対局')
+    >>> _ = set_language("en")
+    >>> tr(C_("replay", "Play"))
+    'Play'
+    """
     translations = _state["tr"]
     assert isinstance(translations, gettext.NullTranslations)
-    return Message(translations.gettext(message)) if message else message
+    if not message:
+        return message
+    return Message(translations.gettext(message).rpartition(CONTEXT)[2])
 
 
-DECIMAL_COMMA = frozenset({"it"})
-"""Languages that group thousands with a point and write decimals with a comma (7.700, 1,5%)."""
-_SWAP = str.maketrans(",.", ".,")
+def trn(singular: str, plural: str, n: int) -> str:
+    """The form of a message that goes with the count ``n``, by the language's plural rule (from
+    its catalogue's ``Plural-Forms``: Japanese, Chinese and Korean have one form, English and
+    Italian two).
+
+    >>> _ = set_language("it")
+    >>> [trn("{n} mistake", "{n} mistakes", n).format(n=n) for n in (1, 2)]
+    ['1 errore', '2 errori']
+    >>> _ = set_language("en")
+    """
+    translations = _state["tr"]
+    assert isinstance(translations, gettext.NullTranslations)
+    return Message(translations.ngettext(singular, plural, n))
+
+
+LOCALE_DATA = (C_("number: decimal separator", "."), C_("number: group separator", ","), C_("number: percent", "{0}%"),
+               C_("list: two", "{0} and {1}"), C_("list: start", "{0}, {1}"), C_("list: middle", "{0}, {1}"),
+               C_("list: end", "{0}, and {1}"))
+"""How each language writes numbers and lists: messages whose translations are not written by hand
+but taken from the Unicode CLDR through Babel when ``assets/make_catalogues.py`` runs, so the
+game reads them from its catalogues with no locale library of its own (English: the messages
+themselves, which are CLDR's English)."""
+
+
+_signs: dict[tuple[object, ...], dict[int, str]] = {}
+
+
+def _separators() -> dict[int, str]:
+    """The language's grouping and decimal signs in place of Python's ',' and '.'."""
+    key = (_state["lang"], _state["terms"])
+    if key not in _signs:
+        group, decimal = tr(C_("number: group separator", ",")), tr(C_("number: decimal separator", "."))
+        _signs[key] = str.maketrans({",": group, ".": decimal})
+    return _signs[key]
 
 
 class _Number:
-    """A number formatted as in ``format``, then with the grouping point and decimal comma swapped."""
+    """A number formatted as in ``format``, then with the language's grouping and decimal signs."""
 
     def __init__(self, value: float) -> None:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        return format(self.value, spec).translate(_SWAP)
+        return format(self.value, spec).translate(_separators())
 
     def __str__(self) -> str:
-        return str(self.value).translate(_SWAP)
+        return str(self.value).translate(_separators())
 
 
 def _localised(value: Any) -> Any:
@@ -73,8 +126,85 @@ def _localised(value: Any) -> Any:
 
 
 def number(value: float, spec: str = ",") -> str:
-    """A number as the language in force writes it (``number(7700)`` is 7,700, or 7.700 in Italian)."""
-    return format(_localised(value) if current_language() in DECIMAL_COMMA else value, spec)
+    """A number as the language in force writes it (``number(7700)`` is 7,700, or 7.700 in Italian;
+    ``number(-3.5, "+.1f")`` is -3.5 or -3,5).
+
+    >>> _ = set_language("it")
+    >>> number(7700), number(-3.5, "+.1f"), number(23700, "+,")
+    ('7.700', '-3,5', '+23.700')
+    >>> _ = set_language("en")
+    """
+    return format(_localised(value), spec)
+
+
+def percent(share: float | None, digits: int = 1) -> str:
+    """A share (0.167) as the language writes a percentage ('16.7%', '16,7%'); '-' for None.
+
+    >>> _ = set_language("it")
+    >>> percent(0.1667), percent(0.5, 0), percent(None)
+    ('16,7%', '50%', '-')
+    >>> _ = set_language("en")
+    """
+    if share is None:
+        return "-"
+    return tr(C_("number: percent", "{0}%")).format(number(100 * share, f",.{digits}f"))
+
+
+def join_list(items: Sequence[str]) -> str:
+    """Words joined as the language lists them: 'A, B, and C'; 'A、B、C'; 'A、B和C'; 'A, B e C'.
+
+    >>> _ = set_language("it")
+    >>> join_list(["riichi", "tsumo", "pinfu"]), join_list(["riichi", "tsumo"]), join_list(["dora"])
+    ('riichi, tsumo e pinfu', 'riichi e tsumo', 'dora')
+    >>> _ = set_language("ja")
+    >>> join_list(["ロン和了", "立直後"])
+    'ロン和了、立直後'
+    >>> _ = set_language("en")
+    """
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    if len(items) == 2:
+        return tr(C_("list: two", "{0} and {1}")).format(*items)
+    joined = tr(C_("list: end", "{0}, and {1}")).format(items[-2], items[-1])
+    for item in reversed(items[1:-2]):
+        joined = tr(C_("list: middle", "{0}, {1}")).format(item, joined)
+    return tr(C_("list: start", "{0}, {1}")).format(items[0], joined)
+
+
+def series(items: Sequence[str]) -> str:
+    """Entries one after another without a closing 'and' ('E +3,900, S -3,900'; 'ロン、立直'):
+    the language's list separator between each.
+
+    >>> _ = set_language("zh_CN")
+    >>> series(["东 +3,900", "南 -3,900"])
+    '东 +3,900、南 -3,900'
+    >>> _ = set_language("en")
+    """
+    items = list(items)
+    joined = items[-1] if items else ""
+    for item in reversed(items[:-1]):
+        joined = tr(C_("list: middle", "{0}, {1}")).format(item, joined)
+    return joined
+
+
+NO_LINE_START = frozenset("、。，．,.・：；:;？！?!)）]］｝」』】〕〉》〙〗〟’”｠»ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜～‼⁇⁈⁉…‥%％")
+"""Characters a Japanese or Chinese line never starts with (closing brackets, the comma and full stop,
+small kana, the long vowel mark, ...: the line-breaking rules of JIS X 4051 and GB/T 15834)."""
+NO_LINE_END = frozenset("(（[［｛「『【〔〈《〘〖〝‘“｟«")
+"""Characters a line never ends with (opening brackets)."""
+
+
+def can_break(line: str, cut: int) -> bool:
+    """Whether a line of text without spaces (Japanese, Chinese) may break before ``line[cut]``:
+    never before a comma, full stop or closing bracket, nor after an opening bracket.
+
+    >>> can_break("ロン和了、立直後", 4), can_break("ロン和了、立直後", 5)
+    (False, True)
+    """
+    if cut <= 0 or cut >= len(line):
+        return True
+    return line[cut] not in NO_LINE_START and line[cut - 1] not in NO_LINE_END
 
 
 class Message(str):
@@ -89,8 +219,6 @@ class Message(str):
     """
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        if current_language() not in DECIMAL_COMMA:
-            return str.format(self, *args, **kwargs)
         return str.format(self, *map(_localised, args), **{k: _localised(v) for k, v in kwargs.items()})
 
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from render.i18n import N_, tr
+from render.i18n import C_, N_, tr
 
 __all__ = ["option_number", "OPTION_KEYS", "Input", "translate", "INTENTS", "KEY_INTENTS", "POINTER_INTENTS",
-           "BUTTON_INTENTS", "BUTTON_NAMES", "intent_of", "controls"]
+           "BUTTON_INTENTS", "BUTTON_NAMES", "KEY_NAMES", "key_name", "intent_of", "controls"]
 
 OPTION_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 """The keys that press the table's buttons by their place (1 the leftmost)."""
@@ -55,6 +55,24 @@ POINTER_INTENTS: dict[str, tuple[tuple[int, ...], str]] = {
 BUTTON_NAMES = {1: N_("Left click"), 2: N_("Middle click"), 3: N_("Right click")}
 """How the help names a mouse button."""
 
+KEY_NAMES = {pygame.K_ESCAPE: C_("key", "Esc"), pygame.K_RETURN: C_("key", "Enter"),
+             pygame.K_KP_ENTER: C_("key", "Keypad Enter"), pygame.K_SPACE: C_("key", "Space"),
+             pygame.K_LEFT: C_("key", "Left arrow"), pygame.K_RIGHT: C_("key", "Right arrow"),
+             pygame.K_UP: C_("key", "Up arrow"), pygame.K_DOWN: C_("key", "Down arrow"),
+             pygame.K_PAGEUP: C_("key", "Page Up"), pygame.K_PAGEDOWN: C_("key", "Page Down"),
+             pygame.K_HOME: C_("key", "Home"), pygame.K_END: C_("key", "End")}
+"""How a keyboard in each language labels its named keys; letter, digit and F keys are written as
+printed on them."""
+
+
+def key_name(key: int) -> str:
+    """A key as the player's keyboard and language name it ('Esc', 'Invio', 'スペース', 'K', 'F1')."""
+    if key in KEY_NAMES:
+        return tr(KEY_NAMES[key])
+    name = pygame.key.name(key)
+    return name.upper() if len(name) == 1 else name.title()
+
+
 KEY_INTENTS: dict[int, str] = {key: name for name, (keys, _) in INTENTS.items() for key in keys}
 BUTTON_INTENTS: dict[int, str] = {button: name for name, (buttons, _) in POINTER_INTENTS.items()
                                   for button in buttons}
@@ -72,7 +90,7 @@ def option_number(ev: Input) -> int | None:
 
 def controls() -> list[tuple[str, str]]:
     """(the keys or buttons, what they do) for every intent, keys first: what the help lists."""
-    keys = [(tr(" or ").join(pygame.key.name(k).title() for k in codes), what) for codes, what in INTENTS.values()]
+    keys = [(tr(" or ").join(key_name(k) for k in codes), what) for codes, what in INTENTS.values()]
     buttons = [(tr(" or ").join(tr(BUTTON_NAMES[b]) for b in codes), what) for codes, what in POINTER_INTENTS.values()]
     return keys + buttons
 

@@ -10,6 +10,7 @@ import pygame
 
 from prefs import LANGUAGES
 from render.app import App, AppOptions
+from render.i18n import tr
 from render.setup import GameSetup
 
 __all__ = ["options_from_args", "run_client"]
@@ -46,7 +47,7 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
         first = app.build("games", args.open)
     elif args.demo:
         seed = args.seed if args.seed is not None else GameSetup.random_seed()
-        first = app.build("table", GameSetup(seed=seed, player_name="Demo AI", demo=True))
+        first = app.build("table", GameSetup(seed=seed, player_name=tr("Demo AI"), demo=True))
     else:
         first = app.build("title")
     return app.run(first)

@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.review import Decision
 from game.table import Action
 from game.tiles import kind_of
-from render.i18n import N_, tr
+from render.i18n import C_, N_, number, percent, series, tr, trn
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "decision_line",
+__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words", "severity_counts", "decision_line",
            "options_lines", "seat_words"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
@@ -22,7 +23,7 @@ ACTION_WORDS = {"discard": N_("discard {tile}"), "riichi": N_("riichi discarding
                 "chi": N_("chi on {tile}"), "pon": N_("pon on {tile}"), "daiminkan": N_("open kan on {tile}"),
                 "ankan": N_("closed kan of {tile}"), "shouminkan": N_("add {tile} to your pon"),
                 "tsumo": N_("win by tsumo on {tile}"), "ron": N_("win by ron on {tile}"),
-                "kyuushu": N_("abort with nine terminals"), "pass": N_("pass")}
+                "kyuushu": N_("abort with nine terminals and honours"), "pass": N_("pass")}
 WHERE = (N_("you"), N_("the player on your right"), N_("the player opposite"), N_("the player on your left"))
 REASON_WORDS = {"worth_pushing": N_("the hand is worth pushing"), "keeps_value": N_("it keeps more of the hand's value"),
                 "call_worth_it": N_("the call speeds the hand up enough"),
@@ -42,6 +43,28 @@ def hand_words(d: Decision) -> str:
     """'East 2, 1 honba'."""
     return tr("{round}, {honba} honba").format(round=round_label(27 + min(d.hand_index // 4, 3), d.hand_index),
                                                honba=d.honba)
+
+
+def severity_counts(mistakes: int, slips: int) -> str:
+    """'8 mistakes, 1 slip' in the language's plural forms ('2 errori, 1 imprecisione')."""
+    return series([trn("{n} mistake", "{n} mistakes", mistakes).format(n=mistakes),
+                   trn("{n} slip", "{n} slips", slips).format(n=slips)])
+
+
+HAND_CODE = re.compile(r"^(?P<wind>[ESWN])(?P<number>[1-4])-(?P<honba>[0-9]+)$")
+"""The review's short name of a hand: 'E1-0' is East 1 with no honba."""
+WIND_INITIALS = {"E": C_("wind initial", "E"), "S": C_("wind initial", "S"), "W": C_("wind initial", "W"),
+                 "N": C_("wind initial", "N")}
+
+
+def hand_code_words(code: str) -> str:
+    """A hand's short name as the language writes it: 'E1-0', '東1局0本場', '东1局0本场', 'O2-1'
+    (a code of another form as it is)."""
+    found = HAND_CODE.match(code)
+    if found is None:
+        return code
+    wind, number, honba = WIND_INITIALS[found.group(1)], int(found.group(2)), int(found.group(3))
+    return tr(C_("short name of a hand", "{wind}{number}-{honba}")).format(wind=tr(wind), number=number, honba=honba)
 
 
 def seat_words(seat: int, me: int, hand_index: int) -> str:
@@ -76,7 +99,7 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
                  N_("your tile is dangerous against the likely tenpai of {who} (expected loss {you} against {ai} points)"))
         line = tr(words).format(who=seat_words(reason["seat"], me, hand_index), ai=reason["risk"][0], you=reason["risk"][1])
         held = reason.get("genbutsu_held", 0)
-        return line + (tr("; you held {n} safe kind(s)").format(n=held) if held else "")
+        return line + (trn("; you held {n} safe kind", "; you held {n} safe kinds", held).format(n=held) if held else "")
     if code == "riichi":
         dama, riichi = reason["points"]
         return tr("riichi raises a ron from {dama} to {riichi} points").format(dama=dama, riichi=riichi)

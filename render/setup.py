@@ -10,6 +10,7 @@ from bots.seat import bot_name
 from game.ai.levels import PERSONALITIES
 from game.rules import RuleSet
 from render.i18n import N_, tr
+from render.words import player_name_words
 
 __all__ = ["AI_LEVELS", "BOT", "SEAT_CHOICES", "GameSetup", "PLAYER_SEAT"]
 
@@ -64,7 +65,7 @@ class GameSetup:
 
     def names(self) -> list[str]:
         """The four names by seat."""
-        names = [self.player_name]
+        names = [player_name_words(self.player_name)]
         for seat, lv in enumerate(self.ai_levels, 1):
             leaning = self.personality(seat)
             name = f"{bot_name(self.bot_command)} {seat}" if lv == BOT else tr(LEVEL_NAMES[lv]).format(seat=seat)

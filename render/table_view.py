@@ -22,7 +22,7 @@ from render.hand_view import hand_slots
 from render.layout import ROTATION, Layout, layout_for, relative
 from render.table_parts import seat_plate, soft_shadow, standing_tile, stick
 from render.widgets import THEME, draw_panel, fitted_size, text
-from render.i18n import N_, number, tr
+from render.i18n import N_, number, series, tr, trn
 from render.words import round_label, tile_words, wind_words
 
 __all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label", "turn_seat"]
@@ -315,9 +315,9 @@ class BoardPainter:
                     2: (box.centerx, box.top + pad), 3: (box.left + pad, box.centery)}[pos]
             rect = cv.blit(plate, plate.get_rect(**{anchor: spot}))
             self.seat_plates[seat] = rect
-            tip = tr("{wind} seat").format(wind=wind) + f", {view.scores[seat]:,}"
+            tip = series([tr("{wind} seat").format(wind=wind), number(view.scores[seat])])
             if seat != me:
-                tip += f" ({view.scores[seat] - view.scores[me]:+,})"
+                tip += f" ({number(view.scores[seat] - view.scores[me], '+,')})"
             if seat == view.dealer:
                 tip += f", {tr(DEALER)}"
             if view.riichi[seat]:
@@ -362,7 +362,8 @@ class BoardPainter:
         color = THEME["furiten"] if view.live_left <= 10 else THEME["text"]
         wall = cv.text(words, (box.centerx, int(y + rows[3] / 2)), fitted_size(words, small, inner.w, True), color,
                        True, "center")
-        self.hits.append(Hit(wall.inflate(8, 6), tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)))
+        self.hits.append(Hit(wall.inflate(8, 6), trn("{n} tile left to draw in the live wall.", "{n} tiles left to draw in the live wall.",
+                                                                 view.live_left).format(n=view.live_left)))
 
     def _plate_surface(self, seat: int, pos: int, view: Any, ph: int, pw: int, points: str,
                        color: tuple[int, int, int] | None) -> pygame.Surface:
@@ -584,7 +585,8 @@ class BoardPainter:
         cv.blit(top, (bg.x + 7, bg.y + 3))
         cv.blit(bottom, (bg.x + 7, bg.y + 3 + top.get_height()))
         self.name_plates[seat] = bg
-        tip = f"{names[seat]}: " + tr("{wind} seat").format(wind=wind) + f", {view.scores[seat]:,}"
+        tip = tr("{name}: {what}").format(name=names[seat], what=series([tr("{wind} seat").format(wind=wind),
+                                                                              number(view.scores[seat])]))
         if seat == view.dealer:
             tip += f", {dealer}"
         if view.riichi[seat]:
@@ -631,7 +633,7 @@ class BoardPainter:
                 max(12, size * 4 // 5), THEME["muted"], False, "midright")
         y = plate.y - 4
         if board.auto:
-            img = text(tr("Auto: {choices}").format(choices=", ".join(tr(a) for a in board.auto)), max(12, size * 3 // 4), THEME["accent"], True)
+            img = text(tr("Auto: {choices}").format(choices=series([tr(a) for a in board.auto])), max(12, size * 3 // 4), THEME["accent"], True)
             r = img.get_rect(bottomleft=(plate.x, y))
             cv.panel(r.inflate(10, 4), (60, 40, 20), None, 4)
             cv.blit(img, r)

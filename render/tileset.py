@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.tiles import KINDS, NUM_KINDS, is_red, kind_of
-from render.i18n import tr
+from render.i18n import tr, trn
 from render.resources import asset_path
 
 __all__ = [
@@ -210,13 +210,15 @@ def load_tileset(name: str, root: Path | None = None) -> TileSet:
         fallback = _load_folder(base / FALLBACK_TILESET, FALLBACK_TILESET, missing, warnings)
         sources.update(fallback)
         if fallback and name in TILESET_NAMES:
-            warnings.append(tr("Tile set \u201c{set}\u201d: {n} image(s) shown from \u201c{shown}\u201d instead.")
+            warnings.append(trn("Tile set \u201c{set}\u201d: {n} image shown from \u201c{shown}\u201d instead.",
+                                "Tile set \u201c{set}\u201d: {n} images shown from \u201c{shown}\u201d instead.", len(fallback))
                             .format(set=name, n=len(fallback), shown=FALLBACK_TILESET))
     still_missing = [n for n in names if n not in sources]
     for missing_name in still_missing:
         sources[missing_name] = _drawn_tile(missing_name)
     if still_missing:
-        warnings.append(tr("{n} tile image(s) drawn plainly: {names}.").format(n=len(still_missing),
+        warnings.append(trn("{n} tile image drawn plainly: {names}.", "{n} tile images drawn plainly: {names}.",
+                             len(still_missing)).format(n=len(still_missing),
                                                                             names=" ".join(still_missing)))
     for red in RED_FACES:
         if red in sources:

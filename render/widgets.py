@@ -13,12 +13,13 @@ from typing import Any
 
 import pygame
 
-from render.i18n import current_language, on_change, tr
+from render.i18n import can_break, current_language, on_change, tr
 from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "label_lines",
+    "draw_label_lines", "READABLE", "Widget", "Label", "Button", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
@@ -195,6 +196,43 @@ def fitted_size(s: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+READABLE = 13
+"""The smallest type a label is shrunk to at UI scale 1: below it, a label takes two lines instead."""
+
+
+def label_lines(s: str, size: int, width: int, height: int, bold: bool = False) -> tuple[list[str], int]:
+    """How a label is set in a box ``width`` x ``height``: one line at the largest size up to ``size``
+    that fits, or, when one line would need type smaller than ``READABLE``, the words wrapped
+    over two lines at the largest size (still readable) where they fit; a box too low for two
+    lines keeps the one shrunk line. Returns (lines, size)."""
+    one = fitted_size(s, size, width, bold)
+    least = max(10, round(READABLE * _ui_scale))
+    if one >= least or (" " not in s and len(s) < 4):
+        return [s], one
+    for trial in range(int(size), least - 1, -1):
+        lines = wrap(s, trial, width, bold)
+        if len(lines) <= 2 and 2 * font_for(s, trial, bold).get_linesize() <= height + 4 and \
+                all(text_width(line, trial, bold) <= width for line in lines):
+            return lines, trial
+    return [s], one
+
+
+def draw_label_lines(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int, color: tuple[int, int, int],
+                     bold: bool = False, align: str = "center") -> int:
+    """Draw ``s`` in ``rect`` as ``label_lines`` sets it, centred on the rect's middle line (``align``
+    "center" or "left"); returns the size used."""
+    lines, used = label_lines(s, size, rect.w, rect.h, bold)
+    step = font_for(s, used, bold).get_linesize() if len(lines) > 1 else 0
+    y = rect.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        if align == "left":
+            draw_text(surface, line, (rect.x, y), used, color, bold, "midleft")
+        else:
+            draw_text(surface, line, (rect.centerx, y), used, color, bold, "center")
+        y += step
+    return used
+
+
 def text_width(s: str, size: int, bold: bool = False) -> int:
     """How wide ``s`` is drawn at ``size``."""
     return font_for(s, size, bold).size(s)[0]
@@ -216,6 +254,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
             while f.size(line)[0] > width and len(line) > 1:  # no spaces to break at (CJK)
                 cut = next(i for i in range(len(line), 0, -1) if f.size(line[:i])[0] <= width or i == 1)
+                cut = next((i for i in range(cut, max(1, cut - 6) - 1, -1) if can_break(line, i)), cut)
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line)
@@ -251,11 +290,12 @@ class Widget:
         return max(12, min(int(28 * _ui_scale), int(self.rect.h * 0.5)))
 
     def draw_label(self, surface: pygame.Surface, size: int) -> None:
-        """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""
+        """The label at the left, fitted to ``label_width`` as ``label_lines`` sets it (widgets with a value at
+        the right)."""
         words = tr(getattr(self, "label", ""))
         room = getattr(self, "label_width", self.rect.w) - 8
-        draw_text(surface, words, (self.rect.x, self.rect.centery), fitted_size(words, size, room), THEME["text"],
-                  False, "midleft")
+        draw_label_lines(surface, words, pygame.Rect(self.rect.x, self.rect.y, room, self.rect.h), size, THEME["text"],
+                         False, "left")
 
 
 class Label(Widget):
@@ -323,7 +363,8 @@ class Button(Widget):
                 x += label.get_width() + 6
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         else:
-            draw_text(surface, words, self.rect.center, size, color, True, "center")
+            draw_label_lines(surface, words, pygame.Rect(self.rect.x + 4, self.rect.y, room, self.rect.h),
+                             self._font_size(), color, True)
 
 
 class Checkbox(Widget):
@@ -354,9 +395,9 @@ class Checkbox(Widget):
             pygame.draw.lines(surface, (30, 120, 60), False,
                               [(box.x + 4, box.centery), (box.x + side // 2 - 1, box.bottom - 5), (box.right - 4, box.y + 4)], 3)
         words = tr(self.label)
-        draw_text(surface, words, (box.right + 8, self.rect.centery),
-                  fitted_size(words, self._font_size(), self.rect.right - box.right - 8),
-                  self.color if self.enabled else THEME["muted"], False, "midleft")
+        draw_label_lines(surface, words, pygame.Rect(box.right + 8, self.rect.y, self.rect.right - box.right - 8,
+                                                     self.rect.h), self._font_size(),
+                         self.color if self.enabled else THEME["muted"], False, "left")
 
 
 class Choice(Widget):
@@ -410,7 +451,8 @@ class Choice(Widget):
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
         shown = tr(self.options[self.index][1])
         room = box.w - 2 * (12 + text_width(">", size))
-        draw_text(surface, shown, box.center, fitted_size(shown, size, room, True), THEME["text"], True, "center")
+        draw_label_lines(surface, shown, pygame.Rect(box.centerx - room // 2, box.y, room, box.h), size, THEME["text"],
+                         True)
 
 
 class Slider(Widget):

@@ -13,13 +13,13 @@ from typing import Any
 
 from game.table.refusals import REASONS
 from game.tiles import kind_name, parse_kinds
-from render.i18n import N_, current_language, in_language, tr
+from render.i18n import C_, N_, current_language, in_language, tr
 
-__all__ = ["japanese_yaku_name", "stats_words", "DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
+__all__ = ["japanese_yaku_name", "DEFAULT_PLAYER_NAME", "player_name_words", "stats_words", "DRAW_NAMES", "WIND_NAMES", "YAKU_NAMES", "LIMIT_NAMES", "tile_words", "round_label",
            "draw_words", "wind_words", "yaku_words", "limit_words", "fu_words", "refusal_words"]
 
 DRAW_NAMES = {"exhaustive": N_("Exhaustive draw"), "nagashi_mangan": N_("Exhaustive draw: nagashi mangan"),
-              "kyuushu_kyuuhai": N_("Abortive draw: nine terminals"), "suufon_renda": N_("Abortive draw: four winds"),
+              "kyuushu_kyuuhai": N_("Abortive draw: nine terminals and honours"), "suufon_renda": N_("Abortive draw: four winds"),
               "suucha_riichi": N_("Abortive draw: four riichi"), "suukaikan": N_("Abortive draw: four kans"),
               "sanchahou": N_("Abortive draw: triple ron")}
 WIND_NAMES = {27: N_("East"), 28: N_("South"), 29: N_("West"), 30: N_("North")}
@@ -97,16 +97,31 @@ def yaku_words(code: str) -> str:
 
 
 def japanese_yaku_name(code: str) -> str:
-    """A yaku's Japanese name, shown beside the translated one ("" when unknown or already Japanese).
+    """A yaku's Japanese name, shown beside the translated one ("" when unknown, or when the name
+    shown is already the Japanese one, as most Chinese names are: 立直 is shown once).
 
     >>> japanese_yaku_name("menzen tsumo")
     '門前清自摸和'
+    >>> from render.i18n import set_language
+    >>> _ = set_language("zh_CN")
+    >>> japanese_yaku_name("riichi"), japanese_yaku_name("tanyao"), japanese_yaku_name("menzen tsumo")
+    ('', '', '門前清自摸和')
+    >>> _ = set_language("en")
     """
     key = code.replace(" ", "_")
     if key not in YAKU_NAMES or current_language() == "ja":
         return ""
     found = in_language(YAKU_NAMES[key], "ja")
-    return "" if found == YAKU_NAMES[key] else found
+    return "" if found in (YAKU_NAMES[key], tr(YAKU_NAMES[key])) else found
+
+
+DEFAULT_PLAYER_NAME = "Player"
+"""The name the player has until they type their own (``prefs`` keeps it as written here)."""
+
+
+def player_name_words(name: str) -> str:
+    """The player's name as shown: the default name in the language in force ('Giocatore', 'プレイヤー')."""
+    return tr(C_("default player name", "Player")) if name == DEFAULT_PLAYER_NAME else name
 
 
 def limit_words(code: str) -> str:

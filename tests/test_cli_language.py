@@ -109,8 +109,11 @@ def test_review_in_japanese_names_kinds_severities_and_tiles_in_japanese(capsys,
     assert "2p" not in japanese[first]
     assert any(mistake in line for line in japanese[first:])
     assert f"  {efficiency}" in "\n".join(japanese)  # the agreement table by kind
-    # the hand labels stay as they are
-    assert [line.split(" ")[0] for line in japanese[first:first + 5]] == [line.split(" ")[0] for line in english[first:first + 5]]
+    # the hand labels in Japanese: E1-0 is 東1局0本場
+    codes = [line.split(" ")[0] for line in english[first:first + 5]]
+    winds = dict(zip("ESWN", "東南西北"))
+    assert [line.split(" ")[0] for line in japanese[first:first + 5]] == [
+        f"{winds[c[0]]}{c[1]}局{c.split('-')[1]}本場" for c in codes]
 
 
 def test_review_json_is_the_same_in_every_language(capsys, record: Path) -> None:

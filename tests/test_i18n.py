@@ -44,6 +44,11 @@ def catalogue(lang: str):
         return read_po(f, locale="en" if lang == "romaji" else lang)
 
 
+def forms(string: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The forms of a translation: one, or one per plural form."""
+    return (string,) if isinstance(string, str) else tuple(string)
+
+
 def test_committed_catalogues_are_what_the_script_makes() -> None:
     assert SCRIPT.stale() == []
 
@@ -52,9 +57,9 @@ def test_committed_catalogues_are_what_the_script_makes() -> None:
 def test_every_message_in_the_code_is_translated_and_none_is_fuzzy(lang: str) -> None:
     cat = catalogue(lang)
     used = set(SCRIPT.gathered())
-    entries = {m.id: m for m in cat if m.id}
-    assert used <= set(entries), sorted(used - set(entries))[:5]
-    empty = [m.id for m in entries.values() if not m.string or not m.string.strip()]
+    entries = {(m.id if isinstance(m.id, str) else tuple(m.id), m.context): m for m in cat if m.id}
+    assert used <= set(entries), sorted(map(repr, used - set(entries)))[:5]
+    empty = [m.id for m in entries.values() if not all(form.strip() for form in forms(m.string))]
     fuzzy = [m.id for m in entries.values() if m.fuzzy]
     assert not empty and not fuzzy, (empty[:5], fuzzy[:5])
     assert not cat.fuzzy
@@ -65,11 +70,27 @@ def test_translations_keep_every_placeholder(lang: str) -> None:
     fields = re.compile(r"\{[^}]*\}")
     for m in catalogue(lang):
         if m.id and m.string:
-            assert sorted(fields.findall(m.id)) == sorted(fields.findall(m.string)), (m.id, m.string)
+            source = fields.findall(m.id if isinstance(m.id, str) else m.id[-1])
+            for form in forms(m.string):
+                assert sorted(source) == sorted(fields.findall(form)), (m.id, m.string)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_number_and_list_patterns_are_the_cldr_data_of_each_language(lang: str) -> None:
+    """English reads the messages themselves, so they must be CLDR's English; every other
+    language's translations are written from its CLDR data."""
+    cldr = SCRIPT.locale_data(lang)
+    english = dict(message.split(i18n.CONTEXT) for message in i18n.LOCALE_DATA)
+    assert set(english) == set(cldr)
+    if lang == "en":
+        assert english == cldr
+    shown = {m.context: m.string for m in catalogue(lang) if m.context in cldr}
+    assert shown == cldr
+    assert lang != "it" or (cldr["number: decimal separator"], cldr["list: end"]) == (",", "{0} e {1}")
 
 
 def test_japanese_terms_catalogue_only_holds_messages_the_code_uses() -> None:
-    assert {m.id for m in catalogue("romaji") if m.id} <= set(SCRIPT.gathered())
+    assert {m.id for m in catalogue("romaji") if m.id} <= {message for message, _context in SCRIPT.gathered()}
 
 
 def test_the_words_in_each_language() -> None:
@@ -80,7 +101,7 @@ def test_the_words_in_each_language() -> None:
                        fu_words("closed triplet 5m"), tile_words(31))
     assert shown["en"] == ("New game", "Fully concealed self-draw", "All simples", "Haneman", "closed triplet 5 characters",
                            "White dragon")
-    assert shown["ja"] == ("新しい対局", "門前清自摸和", "断么九", "跳満", "暗刻 5萬", "白")
+    assert shown["ja"] == ("新しい対局", "門前清自摸和", "断幺九", "跳満", "暗刻 5萬", "白")
     assert shown["zh_CN"] == ("新对局", "门前清自摸和", "断幺九", "跳满", "暗刻 5万", "白")
     assert shown["ko"] == ("새 대국", "멘젠쯔모", "탕야오", "하네만", "안커 5만", "백")
     assert shown["it"] == ("Nuova partita", "Mano chiusa vinta in tsumo", "Tutte semplici", "Haneman",
@@ -152,6 +173,6 @@ def test_each_cjk_font_has_every_character_of_its_catalogue(lang: str) -> None:
     path = language_font_path(lang)
     assert path is not None, f"{LANGUAGE_FONT_FILES[lang]} is missing"
     cmap = TTFont(str(path)).getBestCmap()
-    text = "".join(m.string for m in catalogue(lang) if m.id) + "".join(i18n.LANGUAGE_NAMES.values())
+    text = "".join("".join(forms(m.string)) for m in catalogue(lang) if m.id) + "".join(i18n.LANGUAGE_NAMES.values())
     missing = sorted({c for c in text if ord(c) not in cmap and not c.isspace()})
     assert not missing, f"{lang}: run assets/make_cjk_fonts.py; missing {''.join(missing[:20])}"

@@ -74,7 +74,7 @@ def test_the_mahjong_soul_preset_reads_as_such_on_the_screen(app) -> None:
     _choose_preset(app, scene, "mahjongsoul")
     with recorded_texts() as seen:
         app.step(1 / 60)
-    for words in ("Mahjong Soul", "25,000", "30,000", "+15k / +5k / -5k / -15k", "double + triple"):
+    for words in ("Mahjong Soul", "25,000", "30,000", "+15/+5/-5/-15", "double + triple"):
         assert words in seen, words
     assert scene.widgets[0].tooltip == PRESET_TIPS["mahjongsoul"]
 

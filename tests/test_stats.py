@@ -312,6 +312,6 @@ def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path
         with recorded_texts() as texts:
             screen.draw(app.screen)
         firsts = round(want["placement_shares"][0] * 3)
-        assert any(t.startswith(f"1st: {firsts} games") for t in texts)
+        assert any(t.startswith(f"1st: {firsts} game{'' if firsts == 1 else 's'} (") for t in texts)
     finally:
         app.shutdown()

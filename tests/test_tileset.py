@@ -145,7 +145,7 @@ def test_missing_and_broken_images_fall_back_to_abstract_with_messages(tmp_path:
     assert "3m.png is missing" in text
     assert "5p.png cannot be used" in text
     assert "1z.png cannot be used" in text and "10x10" in text
-    assert "3 image(s) shown from \u201cabstract\u201d" in text
+    assert "3 images shown from \u201cabstract\u201d" in text
     for kind in (2, 13, 27):
         assert pixels(tiles.face(kind, False, 40)) == pixels(abstract.face(kind, False, 40))
     assert pixels(tiles.face(0, False, 40)) != pixels(abstract.face(0, False, 40))

@@ -12,7 +12,7 @@ from game.logs.export_mjai import write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.positions import undealable
 from game.logs.record import LogFormatError, RecordedGame, problem
-from render.i18n import N_, number, tr
+from render.i18n import N_, number, series, tr
 from render.input import Input
 from render.scenes import Scene
 from render.setup import PLAYER_SEAT
@@ -307,7 +307,7 @@ class GamesScene(Scene):
         state = tr("finished") if game.header.get("finished") else tr("left")
         if game.header.get("demo"):
             state = tr("{state}, demo").format(state=state)
-        return [self._date(game), str(game.header.get("rules", "")).upper(), ", ".join(names[1:]),
+        return [self._date(game), str(game.header.get("rules", "")).upper(), series(names[1:]),
                 tr(PLACES[place]) if place in PLACES else "", mine, state]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -58,7 +58,7 @@ HELP_PAGES: tuple[HelpPage, ...] = (
     HelpPage(N_("Scoring"), N_("Scoring"), (
         N_("Scoring: yaku give han, sets and waits give fu; a hand's value comes from both, with fixed limits from five han (mangan) up to yakuman. The result screen shows every yaku, the dora, the fu and each payment."),
         N_("Dora: each copy of the tile after a dora indicator (1 to 9 and back to 1, East South West North, White Green Red) adds one han to a winning hand, but a hand needs a yaku besides."),
-        N_("Limits: mangan at 5 han (or 4 han with 40 fu, 3 han with 70 fu), haneman at 6, baiman at 8, sanbaiman at 11, yakuman at 13 or a yakuman pattern. The dealer is paid half as much again."),
+        N_("Limits: mangan at 5 han (or 4 han with 40 fu, 3 han with 70 fu), haneman at 6, baiman at 8, sanbaiman at 11, yakuman for a yakuman pattern. 13 han or more count as a yakuman only where the rules allow it (counted yakuman): the default EMA rules stop at sanbaiman. The dealer is paid half as much again."),
         N_("The yaku book lists every yaku of the rules in force with its han and an example hand: press Y at the table, or the Yaku book button below."),
     )),
     HelpPage(N_("The table"), N_("The table and its options"), (

@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from render.i18n import tr
-from render.input import INTENTS, Input, controls
+from render.i18n import series, tr
+from render.input import INTENTS, Input, controls, key_name
 from render.scenes import Scene
 from render.widgets import THEME, draw_panel, draw_text, text_width, wrap
 
@@ -56,7 +56,7 @@ class KeysScene(Scene):
 
     def closing_words(self) -> str:
         """How to close the list, naming the keys that open it."""
-        keys = ", ".join(pygame.key.name(k).title() for k in INTENTS[OPEN_INTENT][0])
+        keys = series([key_name(k) for k in INTENTS[OPEN_INTENT][0]])
         return tr("{keys} or Esc closes this list.").format(keys=keys)
 
     def draw(self, surface: pygame.Surface) -> None:

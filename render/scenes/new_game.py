@@ -18,6 +18,7 @@ from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import (THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip,
                             fitted_size, wrap)
+from render.words import DEFAULT_PLAYER_NAME, player_name_words
 from store.rule_sets import MAX_NAME, RuleSetShelf
 from store.saves import SaveSlot
 
@@ -35,7 +36,7 @@ OPTION_ROWS: list[tuple[str, str, list[tuple[Any, str]]]] = [
     ("game_length", N_("Game length"), [(g, {"single": N_("Single hand"), "east": N_("East only"), "south": N_("East + South")}[g]) for g in GAME_LENGTHS]),
     ("start_points", N_("Starting points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
     ("return_points", N_("Return points"), [(p, f"{p:,}") for p in (20000, 25000, 30000)]),
-    ("uma", N_("Uma"), [(u, " / ".join(f"{x // 1000:+d}k" for x in u)) for u in
+    ("uma", N_("Uma"), [(u, "/".join(f"{x // 1000:+d}" for x in u) if any(u) else N_("none")) for u in
                     ((15000, 5000, -5000, -15000), (20000, 10000, -10000, -20000),
                      (10000, 5000, -5000, -10000), (30000, 10000, -10000, -30000), (0, 0, 0, 0))]),
     ("oka", N_("Oka to the top"), ON_OFF),
@@ -76,7 +77,7 @@ BOT_TIP = N_("The command line of an mjai bot (it reads mjai events on its stand
 
 OPPONENTS = (N_("Right opponent"), N_("Across opponent"), N_("Left opponent"))
 
-ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals"), "suufon_renda": N_("Four winds"), "suucha_riichi": N_("Four riichi"),
+ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals and honours"), "suufon_renda": N_("Four winds"), "suucha_riichi": N_("Four riichi"),
                    "suukaikan": N_("Four kans declared"), "sanchahou": N_("Triple ron")}
 
 
@@ -104,7 +105,7 @@ class NewGameScene(Scene):
         self.on_start = on_start
         self.rules: RuleSet = last_rules(str(getattr(app.prefs, "last_rules", "")))
         self.levels = ["normal", "normal", "normal"]
-        self.name = str(getattr(app.prefs, "player_name", "Player"))
+        self.name = player_name_words(str(getattr(app.prefs, "player_name", DEFAULT_PLAYER_NAME)))
         self.bot_command = str(getattr(app.prefs, "bot_command", ""))
         self.seed_text = "" if seed is None else str(seed)
         self.error = ""
@@ -263,7 +264,7 @@ class NewGameScene(Scene):
     def setup(self) -> GameSetup:
         """The chosen setup; raises ValueError with a message for bad input."""
         seed = int(self.seed_text) if self.seed_text.strip() else GameSetup.random_seed()
-        return GameSetup(rules=self.rules, seed=seed, player_name=self.name.strip() or "Player",
+        return GameSetup(rules=self.rules, seed=seed, player_name=self.name.strip() or player_name_words(DEFAULT_PLAYER_NAME),
                          ai_levels=tuple(self.levels), bot_command=self.bot_command.strip(),  # type: ignore[arg-type]
                          varied=bool(getattr(self.app.prefs, "varied_opponents", False)))
 

@@ -23,7 +23,7 @@ from game.drills.scoring import FU_MATTERS_BELOW
 from game.stats.drills import drill_figures
 from render.drill_words import (DRILL_NAMES, DRILL_PROMPTS, LEVEL_NAMES, payment_words, protection_words,
                                 shanten_words, situation_words)
-from render.i18n import N_, tr
+from render.i18n import N_, join_list, series, tr
 from render.input import Input
 from render.review_words import reason_words
 from render.scenes import Scene
@@ -554,13 +554,13 @@ class PracticeScene(Scene):
         if self.answer is None:
             return
         y = self.verdict(surface, area.x, y, self.answer.correct)
-        words = tr("It waits on {tiles}.").format(tiles=", ".join(tile_words(k) for k in p.waits))
+        words = tr("It waits on {tiles}.").format(tiles=join_list([tile_words(k) for k in p.waits]))
         y = draw_text(surface, words, (area.x, y), self.fs, THEME["text"]).bottom + 4
         if self.answer.missed:
-            y = draw_text(surface, tr("Missed: {tiles}").format(tiles=", ".join(tile_words(k) for k in self.answer.missed)),
+            y = draw_text(surface, tr("Missed: {tiles}").format(tiles=series([tile_words(k) for k in self.answer.missed])),
                           (area.x, y), self.fs, THEME["accent"]).bottom + 4
         if self.answer.wrong:
-            draw_text(surface, tr("Not a wait: {tiles}").format(tiles=", ".join(tile_words(k) for k in self.answer.wrong)),
+            draw_text(surface, tr("Not a wait: {tiles}").format(tiles=series([tile_words(k) for k in self.answer.wrong])),
                       (area.x, y), self.fs, THEME["furiten"])
 
     def draw_scoring(self, surface: pygame.Surface, area: pygame.Rect) -> None:

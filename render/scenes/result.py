@@ -13,7 +13,7 @@ from game.tiles import counts_of
 from render.input import Input
 from render.scenes import Scene
 from render.table_view import meld_tiles
-from render.i18n import N_, number, tr
+from render.i18n import N_, join_list, number, series, tr
 from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
@@ -131,7 +131,7 @@ class ResultScene(Scene):
         seat = d["seat"]
         how = tr("Tsumo") if d.get("tsumo") else tr("Ron on {name}'s discard").format(name=self.names[d["from_seat"]])
         y = area.y
-        draw_text(surf, f"{self.names[seat]}: {how}", (area.x, y), fs + 8, THEME["accent"], True)
+        draw_text(surf, tr("{name}: {what}").format(name=self.names[seat], what=how), (area.x, y), fs + 8, THEME["accent"], True)
         y += fs + 18
         th = max(28, min(area.w // 20, self.panel.h // 11))
         hand = sorted(d["hand"])
@@ -199,7 +199,7 @@ class ResultScene(Scene):
             if sticks > 0 and d["deltas"][seat] > score.get("total_with_honba", 0):
                 extra.append(tr("riichi sticks +{points:,}").format(points=sticks))
             if extra:
-                draw_text(surf, tr("With {extras}").format(extras=", ".join(extra)), (area.right - 10, y), fs, THEME["muted"], False, "topright")
+                draw_text(surf, tr("With {extras}").format(extras=series(extra)), (area.right - 10, y), fs, THEME["muted"], False, "topright")
                 y += fs + 8
         if d.get("pao") is not None:
             draw_text(surf, tr("Liability (pao): {name} pays").format(name=self.names[d["pao"]]), (left, y), fs, THEME["furiten"])
@@ -216,7 +216,7 @@ class ResultScene(Scene):
         if tenpai is not None:
             for seat in range(4):
                 state = tr("Tenpai") if seat in tenpai else tr("Noten")
-                draw_text(surf, f"{self.names[seat]}: {state}", (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
+                draw_text(surf, tr("{name}: {what}").format(name=self.names[seat], what=state), (area.x, y + th // 2), fs, THEME["text"] if seat in tenpai
                           else THEME["muted"], True, "midleft")
                 if str(seat) in hands:
                     held = sorted(hands[str(seat)])
@@ -229,7 +229,7 @@ class ResultScene(Scene):
                         self.tiles_row(surf, x + label.get_width() + 6, y, [k * 4 + 1 for k in waited], th)
                 y += th + 8
         if d.get("nagashi"):
-            draw_text(surf, tr("Nagashi mangan: {names}").format(names=", ".join(self.names[s] for s in d["nagashi"])),
+            draw_text(surf, tr("Nagashi mangan: {names}").format(names=join_list([self.names[s] for s in d["nagashi"]])),
                       (area.x, y), fs)
             y += fs + 8
         return y
@@ -244,6 +244,6 @@ class ResultScene(Scene):
             delta = deltas[seat]
             color = THEME["good"] if delta > 0 else THEME["furiten"] if delta < 0 else THEME["text"]
             draw_text(surf, self.names[seat], (area.x, y), fs)
-            draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
+            draw_text(surf, number(delta, "+,") if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
             draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
             y += fs + 8

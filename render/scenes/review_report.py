@@ -17,10 +17,11 @@ import pygame
 from game.logs.record import RecordedGame
 from game.review import Decision
 from render.charts import GRID, Zone
-from render.i18n import N_, number, tr
+from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
 from render.review_job import ReviewJob, ReviewResult, keep_review
-from render.review_words import KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words
+from render.review_words import (KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words,
+                                  severity_counts)
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, text_width, wrap
 from render.words import round_label
@@ -51,7 +52,7 @@ def clipped(s: str, size: int, width: int) -> str:
 
 
 def _pct(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    return percent(value, 0)
 
 
 class ReviewWaitScene(Scene):
@@ -247,11 +248,11 @@ class ReviewReportScene(Scene):
         y += size + 6
         big = size * 2 + 8
         draw_text(surface, _pct(s["agreement"]), (x, y), big, THEME["accent"], True)
-        line = tr("{agreed} of {n} decisions").format(agreed=sev["agree"], n=s["decisions"])
+        line = trn("{agreed} of {n} decision", "{agreed} of {n} decisions", s["decisions"]).format(agreed=sev["agree"], n=s["decisions"])
         draw_text(surface, line, (right, y + big // 2), fitted_size(line, size, box.w // 2), THEME["text"], False,
                   "midright")
         y += big + 12
-        for words, color in ((tr("{n} mistakes, {m} slips").format(n=sev["mistake"], m=sev["slip"]), THEME["text"]),
+        for words, color in ((severity_counts(sev["mistake"], sev["slip"]), THEME["text"]),
                              (tr("Estimated cost: about {points:,} points").format(points=round(s["cost"])),
                               THEME["text"])):
             draw_text(surface, words, (x, y), fitted_size(words, size, box.w - 28), color)

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from prefs import DEFAULTS, SPECS, FieldSpec, PrefsError
-from render.i18n import LANGUAGE_NAMES, N_, tr
+from render.i18n import C_, LANGUAGE_NAMES, N_, tr
 from render.scenes import Scene
 from render.tileset import load_tileset
 from render.widgets import (THEME, Button, Checkbox, Choice, Label, Slider, TextField, Widget, draw_panel,
                             draw_text, font, ui_scale, wrap)
+from render.words import player_name_words
 
 if TYPE_CHECKING:
     from render.app import App
@@ -34,7 +35,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Appearance"), ("tile_set", "ui_scale", "animations", "show_waits", "tile_reordering")),
     (N_("Sound"), ("sounds", "custom_sounds", "volume")),
     (N_("External bot"), ("bot_command", "bot_time_limit")),
-    (N_("Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
+    (C_("settings heading", "Play"), ("confirm_discard", "auto_pass_chi", "auto_pass_pon_kan", "auto_pass_ron",
                   "auto_pass_riichi", "auto_discard_after_riichi", "coach", "last_rules")),
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
     (N_("First-game guide"), ("first_game_guide", "guide_seen")),
@@ -120,9 +121,14 @@ class SettingsScene(Scene):
         foot = y + button_h
         self.footer = pygame.Rect(margin, foot - 64, self.buttons[1].rect.left - 2 * margin, 64)
 
+    def _value(self, name: str) -> Any:
+        """A preference as its widget shows it (the default player name in the language in force)."""
+        value = getattr(self.app.prefs, name, None)
+        return player_name_words(value) if name == "player_name" else value
+
     def _widget(self, spec: FieldSpec, rect: pygame.Rect) -> Widget:
         """The widget for one preference, wired to ``change``."""
-        value = getattr(self.app.prefs, spec.name)
+        value = self._value(spec.name)
         on_change = self._changer(spec.name)
         label_w = rect.w * 11 // 20
         if spec.type is bool:
@@ -193,7 +199,7 @@ class SettingsScene(Scene):
     def refresh(self) -> None:
         """Make every widget show the current value of its preference."""
         for name, widget in self.widgets.items():
-            value = getattr(self.app.prefs, name, None)
+            value = self._value(name)
             if isinstance(widget, Checkbox):
                 widget.checked = value
             elif isinstance(widget, Choice):

@@ -107,11 +107,11 @@ class StandingsScene(Scene):
             draw_text(surface, f"{row['rank']}.", (cols[0], y), fs, color, True)
             draw_text(surface, self.names[row["seat"]], (cols[1], y), fs, color, True)
             draw_text(surface, number(row["score"]), (cols[2], y), fs, color, False, "topright")
-            draw_text(surface, f"{row['points']:+.1f}", (cols[3], y), fs, color, True, "topright")
+            draw_text(surface, number(row['points'], "+.1f"), (cols[3], y), fs, color, True, "topright")
             y += fs + 18
         if self.rules is not None:
             r = self.rules
-            uma = " / ".join(f"{u / 1000:+g}" for u in r.uma)
+            uma = " / ".join(number(u / 1000, "+g") for u in r.uma)
             note = tr("Points: (score - {back:,}) / 1,000 + uma {uma}").format(back=r.return_points, uma=uma)
             if r.oka:
                 note += tr(" + oka {oka:g} to the top").format(oka=(r.return_points - r.start_points) * 4 / 1000)

@@ -17,7 +17,7 @@ from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import REFERENCE_RATES, WINDOWS, report
 from render.drill_words import DRILL_NAMES
 from render.charts import Zone, placement_line, rate_bars, share_bars
-from render.i18n import N_, tr
+from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
 from render.resources import asset_path
 from render.scenes import Scene
@@ -39,11 +39,11 @@ RIICHI_RESULTS = (("won", N_("won")), ("dealt_in", N_("dealt in")), ("other_won"
 
 
 def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.1f}%"
+    return percent(value)
 
 
 def _num(value: float | None, digits: int = 0) -> str:
-    return "-" if value is None else f"{value:,.{digits}f}"
+    return "-" if value is None else number(value, f",.{digits}f")
 
 
 def figure_lines(f: dict[str, Any]) -> list[tuple[str, str]]:
@@ -218,7 +218,7 @@ class StatsScene(Scene):
         finished = figures["finished_games"]
         counts = [round((share or 0.0) * finished) for share in figures["placement_shares"]]
         zones += share_bars(surface, self.chart_rects[1], tr("Placements"), [tr(p) for p in PLACES], counts,
-                            tr("{label}: {count} games ({share})"), size)
+                            lambda count: trn("{label}: {count} game ({share})", "{label}: {count} games ({share})", count), size)
         rows = [(tr(label), figures[key], REFERENCE_RATES[key]) for key, label in RATES]
         marks = [[(tr(LEVEL_WORDS.get(level, level)), rates[key]) for level, rates in self.level_rates.items()
                   if isinstance(rates.get(key), (int, float))] for key, _ in RATES]
@@ -288,8 +288,10 @@ class StatsScene(Scene):
         heads = [tr("Opponents"), tr("Games"), tr("Place"), tr("Win"), tr("Deal-in")]
         xs = [rect.x + 14] + [rect.x + rect.w * k // 100 - 14 for k in (50, 64, 82, 100)]
         y = rect.y + 12 + size * 2
-        for i, head in enumerate(heads):
-            draw_text(surface, head, (xs[i], y), size - 2, THEME["muted"], False, "midleft" if i == 0 else "midright")
+        for i, head in enumerate(heads):  # each head within its column, so that long words never run together
+            room = xs[1] - xs[0] - 8 if i == 0 else xs[i] - xs[i - 1] - 8
+            draw_text(surface, head, (xs[i], y), fitted_size(head, size - 2, room), THEME["muted"], False,
+                      "midleft" if i == 0 else "midright")
         zones: list[Zone] = []
         step = size + 6
         for name, f in self.figures["by_level"].items():
@@ -304,7 +306,8 @@ class StatsScene(Scene):
                 draw_text(surface, cell, (xs[i], y), fitted_size(cell, size - 1, room, i == 0), THEME["text"], i == 0,
                           "midleft" if i == 0 else "midright")
             zones.append((pygame.Rect(rect.x, y - step // 2, rect.w, step),
-                          tr("{levels}: {hands} hands, riichi {riichi}, calls {calls}").format(
+                          trn("{levels}: {hands} hand, riichi {riichi}, calls {calls}",
+                              "{levels}: {hands} hands, riichi {riichi}, calls {calls}", f["hands"]).format(
                               levels=levels, hands=f["hands"], riichi=_pct(f["riichi_rate"]), calls=_pct(f["call_rate"]))))
         if not self.figures["by_level"]:
             draw_text(surface, "-", rect.center, size, THEME["muted"], False, "center")

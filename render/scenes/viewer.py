@@ -21,7 +21,7 @@ from game.review import Decision
 from game.table import IllegalAction
 from game.tiles import kind_of
 from render.canvas import Canvas, replay, widget_op
-from render.i18n import N_, tr
+from render.i18n import C_, N_, join_list, number, series, tr
 from render.input import Input
 from render.layout import layout_for
 from render.review_job import ReviewResult
@@ -80,21 +80,21 @@ def result_words(result: HandResult, names: list[str]) -> list[str]:
         value = (tr("{han} han {fu} fu, {points:,} points").format(han=win.han, fu=win.fu, points=win.points)
                  if win.fu is not None and not win.yakuman_count else
                  tr("{han} han, {points:,} points").format(han=win.han, points=win.points))
-        lines.append(f"{how}: {value}")
+        lines.append(tr("{name}: {what}").format(name=how, what=value))
         yaku = [f"{yaku_words(name)} {han}" for name, han in win.yaku]
         extras = [(N_("Dora {n}"), win.dora), (N_("Red fives {n}"), win.aka), (N_("Ura dora {n}"), win.ura)]
         yaku += [tr(label).format(n=n) for label, n in extras if n]
         if yaku:
-            lines.append(", ".join(yaku))
+            lines.append(series(yaku))
     if result.draw:
         line = draw_words(result.draw)
         if result.tenpai is not None:
-            tenpai = ", ".join(names[s] for s in result.tenpai) or tr("nobody")
+            tenpai = join_list([names[s] for s in result.tenpai]) or tr("nobody")
             line += "  " + tr("Tenpai: {names}").format(names=tenpai)
         lines.append(line)
-    changes = [f"{names[s]} {d:+,}" for s, d in enumerate(result.deltas) if d]
+    changes = [f"{names[s]} {number(d, '+,')}" for s, d in enumerate(result.deltas) if d]
     if changes:
-        lines.append("   ".join(changes))
+        lines.append(series(changes))
     return lines
 
 
@@ -105,7 +105,7 @@ def hand_summary(hand: RecordedHand, names: list[str]) -> str:
     if not hand.result.wins and hand.result.draw is None:
         ends = tr("left unfinished")
     elif hand.result.wins:
-        ends = "; ".join(
+        ends = series(
             (tr("{name} tsumo {points:,}") if w.tsumo else tr("{name} ron {points:,}")).format(
                 name=names[w.who], points=w.points) for w in hand.result.wins)
     else:
@@ -288,7 +288,7 @@ class ViewerScene(Scene):
             "prev_hand": b((0, 0, 1, 1), N_("<< Hand"), lambda: self.goto_hand(self.hand - 1),
                            N_("The previous hand (Up or Page Up)")),
             "back": b((0, 0, 1, 1), N_("< Step"), lambda: self.step(-1), N_("One action back (Left)")),
-            "play": b((0, 0, 1, 1), N_("Play"), self.toggle_play, N_("Play or pause (Space)"), color=(60, 130, 80)),
+            "play": b((0, 0, 1, 1), C_("replay", "Play"), self.toggle_play, N_("Play or pause (Space)"), color=(60, 130, 80)),
             "forward": b((0, 0, 1, 1), N_("Step >"), lambda: self.step(1), N_("One action on (Right)")),
             "next_hand": b((0, 0, 1, 1), N_("Hand >>"), lambda: self.goto_hand(self.hand + 1),
                            N_("The next hand (Down or Page Down)")),
@@ -355,7 +355,7 @@ class ViewerScene(Scene):
         self.painter.key = None
 
     def _relabel(self) -> None:
-        self.buttons["play"].label = N_("Pause") if self.playing else N_("Play")
+        self.buttons["play"].label = N_("Pause") if self.playing else C_("replay", "Play")
         self.buttons["speed"].label = f"x{SPEEDS[self.speed]:g}"
         self.side["open"].label = N_("Only this seat") if self.open_all else N_("Show all hands")
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.hand > 0 or self.index > 0

@@ -13,7 +13,7 @@ import pygame
 
 from game.rules import PRESETS, RuleSet
 from game.tiles import parse_kinds
-from render.i18n import N_, tr
+from render.i18n import N_, series, tr
 from render.input import Input
 from render.scenes import Scene
 from render.tileset import TileSet, load_tileset
@@ -47,7 +47,7 @@ def situation_words(example: dict[str, Any]) -> str:
     seat = example.get("seat_wind", "E")
     if seat != "E":
         told.append(tr(SITUATION_WORDS[seat]))
-    return ", ".join(told)
+    return series(told)
 
 
 def example_tiles(example: dict[str, Any]) -> tuple[list[int], int, list[tuple[str, list[int]]]]:
