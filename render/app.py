@@ -113,6 +113,8 @@ class App:
         self.closed = False
         self._last_state: Any = None
         self._postponed = False
+        self._swallow_text = False
+        """A key just opened or closed a screen: the text it also types is not the new screen's."""
         sys.setswitchinterval(0.001)  # the table's worker thread yields to the frame loop quickly
         self._sound: Any = None
         self._sound_tried = False
@@ -314,8 +316,15 @@ class App:
         if ev.kind == "drop" and self.top is not None:
             self.top.dropped(ev.text)
             return
+        if ev.kind == "text" and self._swallow_text:
+            self._swallow_text = False
+            return
+        if ev.kind == "key":
+            self._swallow_text = False
         if self.top is not None:
+            before = self.top
             self.top.handle(ev)
+            self._swallow_text = ev.kind == "key" and ev.intent is not None and self.top is not before
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, flip."""

@@ -149,7 +149,7 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
                 shot("table")
                 hover((5, 5))
         if action.type in ("discard", "riichi"):
-            if action.type == "riichi" and table.riichi_box is not None:
+            if action.type == "riichi" and table.riichi_button is not None:
                 table.control.riichi_ticked = True  # as a click on the Riichi box, without its message
             table.control.send_discard(action.tile)
         else:

@@ -18,7 +18,7 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Toggle", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
@@ -359,8 +359,34 @@ class Checkbox(Widget):
                   self.color if self.enabled else THEME["muted"], False, "midleft")
 
 
+class Toggle(Button):
+    """A button that stays pressed once clicked until clicked again; ``on_change(checked)``."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, checked: bool = False,
+                 on_change: Callable[[bool], Any] | None = None, tooltip: str = "",
+                 color: tuple[int, int, int] = THEME["button"], intent: str | None = None) -> None:
+        super().__init__(rect, label, None, tooltip, color, intent=intent)
+        self.checked = checked
+        self.on_change = on_change
+
+    def click(self) -> None:
+        self.checked = not self.checked
+        if self.on_change is not None:
+            self.on_change(self.checked)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.checked:
+            lit = self.rect.inflate(6, 6)
+            pygame.draw.rect(surface, THEME["accent"], lit, border_radius=8)
+        super().draw(surface)
+        if self.checked:
+            pygame.draw.rect(surface, THEME["accent"], self.rect, width=3, border_radius=6)
+
+
 class Choice(Widget):
-    """A labelled value from a list: a click (or Right) steps forward, right click (or Left) back."""
+    """A labelled value from a list: a click on its "<" half (or Left, or a right click) steps back,
+    on its ">" half or its label (or Right) forward. Once clicked it keeps the arrow keys until
+    another click lands elsewhere."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], label: str, options: Sequence[tuple[Any, str]],
                  value: Any, on_change: Callable[[Any], Any] | None = None, tooltip: str = "",
@@ -370,10 +396,16 @@ class Choice(Widget):
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
         self.label_width = label_width if label_width is not None else self.rect.w // 2
+        self.focused = False
 
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
+
+    def box(self) -> pygame.Rect:
+        """The value's box, "<" at its left end and ">" at its right."""
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width,
+                           self.rect.h - 4)
 
     def set_value(self, value: Any) -> None:
         values = [v for v, _ in self.options]
@@ -389,13 +421,16 @@ class Choice(Widget):
         super().handle(ev)
         if not self.enabled:
             return False
-        if ev.kind == "press" and self.rect.collidepoint(ev.pos) and ev.intent in ("choose", "choose_back"):
-            self.step(1 if ev.intent == "choose" else -1)
+        if ev.kind == "press":
+            self.focused = self.rect.collidepoint(ev.pos)
+        if ev.kind == "press" and self.focused and ev.intent in ("choose", "choose_back"):
+            back = ev.intent == "choose_back" or ev.pos[0] < self.box().centerx and ev.pos[0] >= self.box().x
+            self.step(-1 if back else 1)
             return True
         if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
             self.step(-1 if ev.dy > 0 else 1)
             return True
-        if ev.kind == "key" and self.hover and ev.intent in ("left", "right"):
+        if ev.kind == "key" and (self.hover or self.focused) and ev.intent in ("left", "right"):
             self.step(1 if ev.intent == "right" else -1)
             return True
         return False
@@ -403,9 +438,11 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
         self.draw_label(surface, size)
-        box = pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
+        box = self.box()
         color = THEME["button_hover"] if self.hover else (44, 54, 68)
         pygame.draw.rect(surface, color, box, border_radius=5)
+        if self.focused:
+            pygame.draw.rect(surface, THEME["accent"], box, width=2, border_radius=5)
         draw_text(surface, "<", (box.x + 8, box.centery), size, THEME["muted"], False, "midleft")
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
         shown = tr(self.options[self.index][1])

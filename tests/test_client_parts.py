@@ -56,14 +56,16 @@ def test_auto_pass_only_what_the_preferences_name():
     assert auto_markers(prefs(auto_pass_ron=True, auto_discard_after_riichi=True)) == ["pass ron", "auto-discard in riichi"]
 
 
-def test_discard_offers_reach_every_copy_and_riichi_box():
+def test_discard_offers_reach_every_copy_and_the_riichi_button_only_with_a_riichi_discard():
     legal = [Action("discard", 8), Action("discard", 40), Action("riichi", 40)]
     d = plan(view("turn", legal, hand=(8, 9, 40, 41), drawn=41), prefs())
     assert set(d.discards) == {8, 9, 40, 41}
     assert d.discards[9] == Action("discard", 9)
-    assert set(d.riichi) == {40, 41} and d.riichi_box
+    assert set(d.riichi) == {40, 41} and d.riichi_offered
     d = plan(view("turn", legal, hand=(8, 9, 40, 41), drawn=41), prefs(auto_pass_riichi=True))
-    assert not d.riichi and not d.riichi_box
+    assert not d.riichi and not d.riichi_offered
+    d = plan(view("turn", legal[:2], hand=(8, 9, 40, 41), drawn=41), prefs())
+    assert not d.riichi_offered, "no riichi discard: no Riichi button"
 
 
 def test_auto_discard_after_riichi_except_when_tsumo_or_kan():

@@ -43,7 +43,7 @@ def make_app(tmp_path, monkeypatch):
 def widgets_of(scene: Any) -> list[Widget]:
     """The widgets a screen shows, wherever it keeps them."""
     found: list[Widget] = []
-    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_box", "tabs", "levels", "check",
+    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_button", "tabs", "levels", "check",
                  "next"):
         value = getattr(scene, name, None)
         if isinstance(value, dict):

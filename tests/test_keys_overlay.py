@@ -94,9 +94,9 @@ def test_number_keys_press_the_buttons_by_place_and_r_ticks_riichi(app) -> None:
         d = table.control.decision
         if d is None:
             continue
-        if table.riichi_box is not None and not ticked:
+        if table.riichi_button is not None and not ticked:
             press(app, pygame.K_r)
-            assert table.control.riichi_ticked and table.riichi_box.checked
+            assert table.control.riichi_ticked and table.riichi_button.checked
             press(app, pygame.K_r)
             assert not table.control.riichi_ticked
             ticked = True

@@ -139,9 +139,8 @@ class SettingsScene(Scene):
                          label_width=label_w, tooltip=spec.doc)
 
     def _window_text(self) -> str:
-        prefs = self.app.prefs
-        return tr("Window size {width} x {height}, as you left it").format(
-            width=prefs.window_width, height=prefs.window_height)
+        width, height = self.app.size
+        return tr("Window size {width} x {height}: resize the window to change it").format(width=width, height=height)
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         return lambda value: self.change(name, value)

@@ -31,7 +31,7 @@ from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, Checkbox, text, ui_scale, wrap
+from render.widgets import THEME, Button, Toggle, text, ui_scale, wrap
 from render.i18n import N_, tr
 from render.words import tile_words
 from store.games import GameShelf
@@ -78,8 +78,12 @@ class TableScene(Scene):
         self.control = TableControl(session, setup, self, self.flights, app.pref, app.options.pace)
         self.buttons: list[Button] = []
         self.reorder_buttons: list[Button] = []
-        self.riichi_box: Checkbox | None = None
+        self.riichi_button: Toggle | None = None
         self.hover_tile: int | None = None
+        self.drag_tile: int | None = None
+        """The hand tile under a held mouse button (tile reordering on): a click or the start of a drag."""
+        self.dragging = False
+        """The held tile has moved far enough to be dragged (it follows the mouse; the hand makes room)."""
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
         self.mouse = (0, 0)
         self.shown: list[Op] = []
@@ -223,10 +227,19 @@ class TableScene(Scene):
         if not marked:
             return board
         d = c.decision
-        return replace(board, hidden_tile=self.flights.hidden_tile, selected=c.selected, hover=self.hover_tile,
-                       cursor=c.cursor_tile(), playable=frozenset(d.discards) if c.turn and d is not None else None,
+        hidden = self.drag_tile if self.dragging else self.flights.hidden_tile
+        return replace(board, hidden_tile=hidden, selected=c.selected, hover=self.hover_tile,
+                       cursor=c.cursor_tile(), playable=self.playable(),
                        waits=self.waits_shown(), auto=tuple(auto_markers(self.app.pref)),
                        differences=self.layout.center_rect.collidepoint(self.mouse))
+
+    def playable(self) -> frozenset[int] | None:
+        """The hand tiles a click may discard now (with Riichi pressed: those that declare it), None when
+        it is not the player's turn; the others are dimmed."""
+        c, d = self.control, self.control.decision
+        if not c.turn or d is None:
+            return None
+        return frozenset(d.riichi if c.riichi_ticked and d.riichi else d.discards)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         """(tile, rect) of each of the player's concealed tiles on screen."""
@@ -239,7 +252,7 @@ class TableScene(Scene):
         row = lay.buttons_rect
         self.menu_button.rect = pygame.Rect(lay.width - lay.margin - 90, lay.margin, 90, max(26, lay.button_h * 3 // 4))
         self.buttons = []
-        self.riichi_box = None
+        self.riichi_button = None
         c = self.control
         d = c.decision
         bh = row.h
@@ -266,10 +279,12 @@ class TableScene(Scene):
                 x -= w + lay.margin
                 b.rect = pygame.Rect(x, row.y, w, bh)
                 self.buttons.append(b)
-            if d.riichi_box:
-                plate = lay.plate_rect
-                self.riichi_box = Checkbox((plate.right + lay.margin * 2, row.y, 120, bh), N_("Riichi"), c.riichi_ticked,
-                                           c.tick_riichi, N_("Tick, then discard: declare riichi with that discard."))
+            if d.riichi_offered:
+                w = text(tr("Riichi"), max(12, bh // 2), bold=True).get_width() + bh
+                x -= w + lay.margin
+                self.riichi_button = Toggle((x, row.y, w, bh), N_("Riichi"), c.riichi_ticked, self._tick_riichi,
+                                            N_("Press, then discard: declare riichi with that discard."),
+                                            (200, 120, 40), "review")
         self.reorder_buttons = []
         if self.app.pref("tile_reordering"):
             slots = self.hand_rects()
@@ -279,16 +294,13 @@ class TableScene(Scene):
             if body:
                 self.reorder_buttons.append(Button((body[0].x - h * 2 - 6, y - h, h * 2, h * 2), "A-Z",
                                                    self.control.order.sort, N_("Sort the hand again")))
-            for i in range(len(body) - 1):
-                cx = body[i].right
-                self.reorder_buttons.append(Button((cx - h, y, 2 * h, h), "<>", self._swapper(i),
-                                                   N_("Swap these two tiles")))
 
     def _sender(self, action: Any) -> Any:
         return lambda: self.control.submit(action)
 
-    def _swapper(self, i: int) -> Any:
-        return lambda: self.control.order.swap(i)
+    def _tick_riichi(self, ticked: bool) -> None:
+        self.control.tick_riichi(ticked)
+        self.refresh()
 
     # input -----------------------------------------------------------------------------------
     def handle(self, ev: Input) -> None:
@@ -312,6 +324,8 @@ class TableScene(Scene):
         if ev.intent == "yaku_book":
             self.app.open("yaku_book", self.setup.rules)
             return
+        if self.riichi_button is not None and self.riichi_button.handle(ev):
+            return
         for b in self.buttons:
             if b.handle(ev):
                 return
@@ -321,16 +335,12 @@ class TableScene(Scene):
             if n is not None and n <= len(by_place):
                 by_place[n - 1].click()
             return
-        if ev.intent == "review" and self.riichi_box is not None:
-            self.riichi_box.checked = not self.riichi_box.checked
-            self.control.tick_riichi(self.riichi_box.checked)
-            return
-        if self.riichi_box is not None and self.riichi_box.handle(ev):
-            return
         for b in self.reorder_buttons:
             if b.handle(ev):
                 self.relayout()
                 return
+        if self.drag_hand(ev):
+            return
         if ev.kind == "move":
             self.hover_tile = next((t for t, r in self.hand_rects() if r.collidepoint(ev.pos)), None)
         if ev.kind == "press" and ev.intent == "choose":
@@ -341,6 +351,38 @@ class TableScene(Scene):
             self.control.move_cursor(1 if ev.intent == "right" else -1)
         elif ev.intent == "confirm":
             self.control.discard_at_cursor()
+
+    def drag_hand(self, ev: Input) -> bool:
+        """With tile reordering on, a hand tile is dragged to a new place; a press and release without
+        moving is a click on it (a discard). Whether ``ev`` was used."""
+        if not self.app.pref("tile_reordering"):
+            return False
+        if ev.kind == "press" and ev.intent == "choose":
+            self.drag_tile = next((t for t, r in self.hand_rects() if r.collidepoint(ev.pos)), None)
+            self.dragging = False
+            return self.drag_tile is not None
+        if self.drag_tile is None:
+            return False
+        tile = self.drag_tile
+        if ev.kind == "move":
+            self.mouse = ev.pos
+            start = dict(self.hand_rects()).get(tile)
+            if not self.dragging and start is not None and not start.inflate(start.w // 2, start.h).collidepoint(ev.pos):
+                self.dragging = tile in self.control.order.order  # the drawn tile stays apart: it is not dragged
+            if self.dragging:
+                body = [r for t, r in self.hand_rects() if t in self.control.order.order and t != tile]
+                if self.control.order.move(tile, sum(r.centerx < ev.pos[0] for r in body)):
+                    self.refresh()
+            return True
+        if ev.kind == "release":
+            self.drag_tile = None
+            if self.dragging:
+                self.dragging = False
+                self.refresh()
+            elif dict(self.hand_rects()).get(tile, pygame.Rect(0, 0, 0, 0)).collidepoint(ev.pos):
+                self.control.discard_tile(tile)
+            return True
+        return False
 
     # waits -------------------------------------------------------------------------------------
     def waits_shown(self) -> tuple[str, list[tuple[int, int]]]:
@@ -401,7 +443,7 @@ class TableScene(Scene):
     def current_tip(self) -> str:
         """The tooltip under the mouse, if any."""
         pos = self.mouse
-        box = [self.riichi_box] if self.riichi_box else []
+        box = [self.riichi_button] if self.riichi_button else []
         for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets(), *box]:
             if w.rect.collidepoint(pos) and w.tooltip:
                 return w.tooltip
@@ -413,12 +455,13 @@ class TableScene(Scene):
         tip = self.current_tip()
         widgets = tuple((b.label, b.hover, tuple(b.rect))
                         for b in [*self.buttons, *self.reorder_buttons, self.menu_button])
-        box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
+        box = (self.riichi_button.checked, self.riichi_button.hover) if self.riichi_button is not None else None
         return (id(c.view), id(self.app.prefs), self._tileset_name, self.flights.hidden_pond, c.selected,
                 self.hover_tile, c.cursor, c.message, c.error, tuple(c.order.order), tip, self.mouse if tip else None,
                 widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(), self.clock_step(),
                 self.layout.center_rect.collidepoint(self.mouse),
-                self.guide.current, self.guide_button.hover, self.coach.state())
+                self.guide.current, self.guide_button.hover, self.coach.state(),
+                self.mouse if self.dragging else None)
 
     def partial_rects(self) -> list[Any]:
         return self.flights.partial_rects()
@@ -433,11 +476,13 @@ class TableScene(Scene):
         self.draw_clock(cv, lay)
         for b in self.buttons:
             widget_op(cv, b)
-        if self.riichi_box is not None:
-            widget_op(cv, self.riichi_box)
+        if self.riichi_button is not None:
+            widget_op(cv, self.riichi_button)
         for b in self.reorder_buttons:
             widget_op(cv, b)
         widget_op(cv, self.menu_button)
+        if self.dragging and self.drag_tile is not None:
+            self.draw_dragged(cv, lay, self.drag_tile)
         if c.message:
             self.draw_message(cv, lay, c.message)
         if c.error:
@@ -449,6 +494,13 @@ class TableScene(Scene):
                         self.hover_tile if self.hover_tile is not None else c.cursor_tile())
         self.draw_tooltip(cv)
         return cv.ops
+
+    def draw_dragged(self, cv: Canvas, lay: Layout, tile: int) -> None:
+        """The dragged tile under the mouse, lifted over its shadow."""
+        img = self.tileset.tile(tile, lay.hand_h, 0, self.aka)
+        r = img.get_rect(center=self.mouse)
+        cv.panel(r.move(lay.hand_w // 8, lay.hand_h // 8), (8, 14, 20), None, 6)
+        cv.blit(img, r)
 
     def draw_message(self, cv: Canvas, lay: Any, message: str) -> None:
         """The table's message, wrapped to fit the window, in the free band between the top hand
