@@ -345,7 +345,7 @@ class Checkbox(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        side = min(self.rect.h - 4, 22)
+        side = min(self.rect.h - 4, max(22, int(self.rect.h * 0.6)))
         box = pygame.Rect(self.rect.x + 2, self.rect.centery - side // 2, side, side)
         pygame.draw.rect(surface, (245, 245, 240) if self.enabled else (120, 120, 120), box, border_radius=3)
         if self.hover and self.enabled:

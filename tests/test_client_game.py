@@ -37,6 +37,10 @@ def start_game(app: App, seed: int, game_length: str | None = None) -> TableScen
     assert isinstance(ng, NewGameScene)
     click(app, ng.seed_field._box().center)
     type_text(app, str(seed))
+    for _ in range(len(ng.preset_choice.options)):  # the seeds below were chosen for the EMA rules
+        if ng.rules.name == "ema":
+            break
+        click(app, ng.preset_choice.rect.center)
     if game_length is not None:
         choice = ng.rule_widgets["game_length"]
         for _ in range(3):
