@@ -21,7 +21,7 @@ import pygame
 from render.i18n import set_language, tr
 from render.input import Input, translate
 from render.resources import asset_path, ui_font_path
-from render.sound import SoundBoard
+from render.sound import NO_SOUND, SoundBoard
 from render.scenes import Scene
 from render.scenes.registry import scene_factory
 from render.widgets import set_ui_scale, ui_scale
@@ -114,6 +114,8 @@ class App:
         self._last_state: Any = None
         self._postponed = False
         self._swallow_text = False
+        self.messages_told = 0
+        """How many of ``messages`` a screen has put in front of the player (each is told once)."""
         """A key just opened or closed a screen: the text it also types is not the new screen's."""
         sys.setswitchinterval(0.001)  # the table's worker thread yields to the frame loop quickly
         self._sound: Any = None
@@ -232,7 +234,8 @@ class App:
                 self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
                                          volume=self.pref("volume") / 100, report=self.report)
             except Exception as exc:  # no audio device must never stop the game
-                self.messages.append(tr("Sound is off: {problem}").format(problem=exc))
+                log.info("no sound board: %s", exc)
+                self.report(tr(NO_SOUND))
                 self._sound = None
         return self._sound
 

@@ -142,3 +142,19 @@ def test_settings_tells_the_real_window_size(app):
     settings = app.open("settings")
     app.step(1 / 60)
     assert "1280 x 720" in settings.widgets[WINDOW_ROW].label
+
+
+def test_a_tooltip_gives_way_once_its_target_is_clicked(app):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=7))
+    app.push(table)
+    run_until(app, lambda: table.painter.dora_rects)
+    dora = table.painter.dora_rects[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=dora, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert table.current_tip().startswith("Dora indicator")
+    click(app, dora)
+    assert table.current_tip() == "", "clicked: its explanation no longer covers it"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=dora, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert table.current_tip().startswith("Dora indicator"), "back again after the mouse left it"

@@ -1,6 +1,9 @@
 """A hand's result: the winning hand with the winning tile marked, every yaku and its han, dora,
 the fu breakdown, the limit, the payments and every seat's score change; or, for a draw, the
-tenpai hands and the payments."""
+tenpai hands and the payments.
+
+With animations on, the result is revealed from the top in steps (the hand, each yaku, the fu,
+the total, the payments); a click or Enter shows the rest at once, the next one goes on."""
 
 from __future__ import annotations
 
@@ -10,14 +13,19 @@ import pygame
 
 from game.hand.shanten import waits
 from game.tiles import counts_of
+from render.canvas import Canvas, replay
 from render.input import Input
 from render.scenes import Scene
+from render.guide import RESULT_HINTS
 from render.table_view import meld_tiles
 from render.i18n import N_, number, tr
-from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, yaku_words
+from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, wind_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
 
-__all__ = ["ResultScene"]
+__all__ = ["ResultScene", "REVEAL_STEP_S"]
+
+REVEAL_STEP_S = {"fast": 0.3, "slow": 0.6}
+"""Seconds per step of the result's reveal for each animations preference ("off": no reveal)."""
 
 
 class ResultScene(Scene):
@@ -40,6 +48,13 @@ class ResultScene(Scene):
         self.cache: pygame.Surface | None = None
         self.yaku_spots: list[tuple[pygame.Rect, str]] = []
         """Where each yaku's name is drawn: a click there opens the yaku book at it."""
+        self.base: pygame.Surface | None = None
+        self.stops: list[int] = []
+        """The rows the reveal pauses at (their bottoms, top to bottom)."""
+        self.step_s = REVEAL_STEP_S.get(str(app.pref("animations")))
+        """Seconds per step of the reveal (None: everything at once)."""
+        self.revealed = 0.0
+        """How many steps are shown (fractions: the wipe between two rows)."""
         self.resized(app.size)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -50,19 +65,38 @@ class ResultScene(Scene):
         self.cache = None
 
     def dismiss(self) -> None:
+        if self.table.guide.current in RESULT_HINTS:
+            self.table.guide.dismiss()  # the hint explained this result; it does not stay into the next hand
         self.app.pop()
         self.app.hand_finished()
 
+    @property
+    def revealing(self) -> bool:
+        """Rows of the result are still to come."""
+        return self.step_s is not None and self.revealed < len(self.stops)
+
+    def reveal_all(self) -> None:
+        self.revealed = float(len(self.stops))
+
     def update(self, dt: float) -> None:
+        if self.revealing and self.step_s:
+            self.revealed = min(float(len(self.stops)), self.revealed + dt / self.step_s)
         if self.auto_time is not None:
             self.auto_time -= dt
             if self.auto_time <= 0:
                 self.dismiss()
 
     def frame_state(self) -> object:
-        return (self.button.hover, self.auto_time is None,)
+        return (self.button.hover, self.auto_time is None, self.reveal_y() if self.revealing else None,
+                self.table.guide.current, self.table.guide_button.hover)
 
     def handle(self, ev: Input) -> None:
+        if self.table.guide.current in RESULT_HINTS and self.table.guide_button.handle(ev):
+            return
+        if self.revealing and ((ev.kind == "press" and ev.intent == "choose") or
+                               (ev.kind == "key" and ev.intent in ("confirm", "pass"))):
+            self.reveal_all()  # skipped: the whole result at once; the next press goes on
+            return
         if self.button.handle(ev):
             return
         if ev.kind == "press" and ev.intent == "choose":
@@ -74,16 +108,54 @@ class ResultScene(Scene):
     # drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.cache is None or self.cache.get_size() != surface.get_size():
+            self.base = self.backdrop(surface.get_size())
             self.cache = self.render(surface.get_size())
-        surface.blit(self.cache, (0, 0))
+        if self.revealing and self.base is not None:
+            surface.blit(self.base, (0, 0))
+            surface.blit(self.cache, (0, 0), pygame.Rect(0, 0, surface.get_width(), self.reveal_y()))
+        else:
+            surface.blit(self.cache, (0, 0))
         self.button.draw(surface)
+        self.draw_guide(surface)
+
+    def draw_guide(self, surface: pygame.Surface) -> None:
+        """The first-game guide's hint about the result, inside the panel left of the button."""
+        if self.table.guide.current not in RESULT_HINTS:
+            return
+        lay = self.table.layout
+        width = min(self.panel.w // 2, max(320, self.panel.w * 2 // 5))
+        spot = pygame.Rect(self.button.rect.x - lay.margin - width, self.panel.y + self.panel.h * 3 // 5, width, 0)
+        cv = Canvas()
+        self.table.draw_guide(cv, lay, spot)
+        area = self.table.guide_area
+        if area.bottom > self.panel.bottom - lay.margin:
+            self.table.guide_area = area.move(0, self.panel.bottom - lay.margin - area.bottom)
+            cv = Canvas()
+            self.table.draw_guide(cv, lay, self.table.guide_area)
+        replay(surface, cv.ops)
+
+    def reveal_y(self) -> int:
+        """The bottom of what the reveal shows now: the rows up to the current step, and part of the next."""
+        if not self.stops:
+            return self.panel.bottom
+        whole = int(self.revealed)
+        if whole >= len(self.stops):
+            return self.panel.bottom
+        top = self.stops[whole - 1] if whole > 0 else self.panel.y
+        return int(top + (self.stops[whole] - top) * min(1.0, (self.revealed - whole) * 2))
+
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The shade over the table and the empty panel (what the reveal uncovers rows on)."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 140))
+        draw_panel(surf, self.panel, (26, 32, 40), THEME["accent"], 12)
+        return surf
 
     def render(self, size: tuple[int, int]) -> pygame.Surface:
         """The whole result, drawn once."""
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 140))
+        surf = self.backdrop(size)
         self.yaku_spots = []
-        draw_panel(surf, self.panel, (26, 32, 40), THEME["accent"], 12)
+        self.stops = []
         p = self.panel
         fs = max(15, p.h // 34)
         wins = [e for e in self.results if e.type == "won"]
@@ -97,7 +169,8 @@ class ResultScene(Scene):
             y = bottom
         elif draws:
             y = self.draw_draw(surf, draws[0].to_dict()["data"], pygame.Rect(p.x + 20, y, p.w - 40, p.h), fs)
-        self.draw_scores(surf, pygame.Rect(p.x + 20, max(y + 10, p.bottom - 6 * (fs + 8) - 30), p.w // 2, 6 * (fs + 8)), fs)
+        self.draw_scores(surf, pygame.Rect(p.x + 20, y + fs, p.w // 2, 6 * (fs + 8)), fs)
+        self.stops = sorted(set(self.stops))
         return surf
 
     def tiles_row(self, surf: pygame.Surface, x: int, y: int, tiles: list[int], height: int, marked: int | None = None) -> int:
@@ -149,6 +222,7 @@ class ResultScene(Scene):
             draw_text(surf, tr("Ura"), (x + 16, y + small // 2), fs, THEME["muted"], False, "midleft")
             self.tiles_row(surf, x + 24 + text(tr("Ura"), fs).get_width(), y, list(d["ura_indicators"]), small)
         y += small + 12
+        self.stops.append(y)
         # yaku and dora on the left, fu on the right
         left, right = area.x, area.x + area.w // 2
         yl = yr = y
@@ -163,11 +237,13 @@ class ResultScene(Scene):
             self.yaku_spots.append((spot, name))
             draw_text(surf, unit.format(n=han), (right - 30, yl), fs, THEME["text"], True, "topright")
             yl += fs + 6
+            self.stops.append(yl)
         for key in ("dora", "aka", "ura"):
             if d.get(key):
                 draw_text(surf, yaku_words(key), (left, yl), fs)
                 draw_text(surf, tr("{n} han").format(n=d[key]), (right - 30, yl), fs, THEME["text"], True, "topright")
                 yl += fs + 6
+                self.stops.append(yl)
         score = d.get("score", {})
         fu_lines = score.get("fu_lines", []) if isinstance(score, dict) else []
         if not d.get("yakuman_count"):
@@ -182,6 +258,7 @@ class ResultScene(Scene):
                 draw_text(surf, tr("{counted} fu, rounded up to {fu}").format(counted=counted, fu=d["fu"]),
                           (right, yr), fs - 1, THEME["text"])
                 yr += fs + 4
+        self.stops.append(yr)
         y = max(yl, yr) + 8
         limit = d.get("limit")
         total = tr("{han} han {fu} fu").format(han=d["han"], fu=d["fu"]) if not d.get("yakuman_count") else ""
@@ -190,6 +267,7 @@ class ResultScene(Scene):
         draw_text(surf, total, (left, y), fs + 4, THEME["accent"], True)
         draw_text(surf, tr("{points:,} points").format(points=d.get("points", 0)), (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
         y += fs + 14
+        self.stops.append(y)
         if isinstance(score, dict) and score.get("total_with_honba_and_sticks", 0) > d.get("points", 0):
             extra = []
             honba = score.get("total_with_honba", 0) - d.get("points", 0)
@@ -228,6 +306,7 @@ class ResultScene(Scene):
                         surf.blit(label, label.get_rect(midleft=(x, y + th // 2)))
                         self.tiles_row(surf, x + label.get_width() + 6, y, [k * 4 + 1 for k in waited], th)
                 y += th + 8
+                self.stops.append(y)
         if d.get("nagashi"):
             draw_text(surf, tr("Nagashi mangan: {names}").format(names=", ".join(self.names[s] for s in d["nagashi"])),
                       (area.x, y), fs)
@@ -240,10 +319,15 @@ class ResultScene(Scene):
         y = area.y
         draw_text(surf, tr("Payments"), (area.x, y), fs, THEME["muted"], True)
         y += fs + 8
+        ranks = sorted(range(4), key=lambda s: (-scores[s], s))
+        wind_w = max(text(wind_words(w), fs).get_width() for w in range(4)) + fs
         for seat in range(4):
             delta = deltas[seat]
             color = THEME["good"] if delta > 0 else THEME["furiten"] if delta < 0 else THEME["text"]
-            draw_text(surf, self.names[seat], (area.x, y), fs)
+            draw_text(surf, f"{ranks.index(seat) + 1}.", (area.x, y), fs, THEME["accent"], True)
+            draw_text(surf, wind_words(self.view.seat_winds[seat]), (area.x + 2 * fs, y), fs, THEME["muted"])
+            draw_text(surf, self.names[seat], (area.x + 2 * fs + wind_w, y), fs)
             draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
             draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
             y += fs + 8
+        self.stops.append(y)

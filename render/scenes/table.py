@@ -21,7 +21,7 @@ from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, toolti
 from render.coach_view import CoachView, coach_area
 from render.decision import auto_markers
 from render.flight import Flights
-from render.guide import GUIDE_TITLE, HINTS, Guide, seen_codes, seen_text
+from render.guide import GUIDE_TITLE, HINTS, RESULT_HINTS, Guide, seen_codes, seen_text
 from render.hand_view import waits_for
 from render.input import Input, option_number
 from render.layout import ROTATION, Layout, layout_for
@@ -83,6 +83,8 @@ class TableScene(Scene):
         self.drag_tile: int | None = None
         """The hand tile under a held mouse button (tile reordering on): a click or the start of a drag."""
         self.dragging = False
+        self.hushed_tip = ""
+        """The tooltip of what was just clicked: hidden until the mouse leaves it (it would cover the answer)."""
         """The held tile has moved far enough to be dragged (it follows the mouse; the hand makes room)."""
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
         self.mouse = (0, 0)
@@ -92,7 +94,6 @@ class TableScene(Scene):
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
-        self._messages_seen = len(app.messages)
         self.guide = Guide(bool(app.pref("first_game_guide")) and not setup.demo, seen_codes(app.pref("guide_seen")), ME)
         self.guide_button = Button((0, 0, 10, 10), N_("Got it"), self.guide.dismiss)
         self.guide_area = pygame.Rect(0, 0, 0, 0)
@@ -178,8 +179,8 @@ class TableScene(Scene):
         if self.guide.view(self.control.view):
             self._guide_seen()
         self.warm()
-        if len(self.app.messages) > self._messages_seen:  # e.g. no sound device, a broken tile image
-            self._messages_seen = len(self.app.messages)
+        if len(self.app.messages) > self.app.messages_told:  # e.g. no sound device, a broken tile image
+            self.app.messages_told = len(self.app.messages)
             self.control.say(self.app.messages[-1], 5.0)
         self.control.update(dt)
         c = self.control
@@ -306,6 +307,10 @@ class TableScene(Scene):
     def handle(self, ev: Input) -> None:
         if ev.kind == "move":
             self.mouse = ev.pos
+            if self.hushed_tip and self.tip_under_mouse() != self.hushed_tip:
+                self.hushed_tip = ""
+        elif ev.kind == "press":
+            self.hushed_tip = self.tip_under_mouse()
         if self.menu_button.handle(ev):
             return
         if self.guide.current and self.guide_button.handle(ev):
@@ -441,7 +446,12 @@ class TableScene(Scene):
             task()
 
     def current_tip(self) -> str:
-        """The tooltip under the mouse, if any."""
+        """The tooltip under the mouse, if any, unless what it explains was just clicked."""
+        tip = self.tip_under_mouse()
+        return "" if tip == self.hushed_tip else tip
+
+    def tip_under_mouse(self) -> str:
+        """The tooltip of what is under the mouse."""
         pos = self.mouse
         box = [self.riichi_button] if self.riichi_button else []
         for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets(), *box]:
@@ -565,16 +575,18 @@ class TableScene(Scene):
         panel = lay.side_panel
         return pygame.Rect(panel.x, panel.y, panel.w, height)
 
-    def draw_guide(self, cv: Canvas, lay: Layout) -> None:
-        """The first-game guide's hint on screen, with its Got it button."""
+    def draw_guide(self, cv: Canvas, lay: Layout, place: pygame.Rect | None = None) -> None:
+        """The first-game guide's hint on screen, with its Got it button; ``place`` (its left, top and width)
+        when a screen over the table shows it. A hint about a result waits for the result screen."""
         code = self.guide.current
-        if code is None:
+        if code is None or (place is None and code in RESULT_HINTS):
             return
         size = max(14, lay.height // 50)
         line_h = text("Ag", size).get_height()
         pad = lay.margin + 4
-        lines = wrap(tr(HINTS[code]), size, self.guide_rect(lay, 0).w - 2 * pad)
-        area = self.guide_rect(lay, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
+        spot = place if place is not None else self.guide_rect(lay, 0)
+        lines = wrap(tr(HINTS[code]), size, spot.w - 2 * pad)
+        area = pygame.Rect(spot.x, spot.y, spot.w, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
         cv.panel(area, (24, 30, 40), THEME["accent"], 8)
         self.guide_area = area
         x, y = area.x + pad, area.y + pad

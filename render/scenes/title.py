@@ -26,6 +26,7 @@ class TitleScene(Scene):
         self.slot = SaveSlot()
         self.slot.remove_leftovers()  # temporary files of a write that a kill interrupted
         self.notice = "\n".join(app.messages)
+        app.messages_told = len(app.messages)
         self.buttons: list[Button] = []
         self.backdrop: pygame.Surface | None = None
         self.build()
