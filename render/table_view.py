@@ -76,6 +76,12 @@ class Board:
         return sorted(t for t in self.view.hand if t != self.view.drawn)
 
 
+SHADOW = (12, 26, 38)
+"""A tile's shadow on the felt."""
+
+IVORY_EDGE = (206, 196, 172)
+"""The ivory layer of a tile seen at its edge."""
+
 MELD_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Open kan"), "shouminkan": N_("Added kan"),
               "ankan": N_("Closed kan")}
 DEALER = N_("Dealer")
@@ -170,6 +176,7 @@ class BoardPainter:
         self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
         self._flats: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._parts: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._rims: dict[str, tuple[int, int, int]] = {}
 
     def paint(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
         """The whole board's drawing operations: the kept layer, then the player's hand and nameplate."""
@@ -229,7 +236,7 @@ class BoardPainter:
             bg = pygame.Surface(size)
             bg.fill(THEME["felt_dark"])
             cx, cy = lay.center
-            half = max(lay.out_hand[1], lay.out_hand[3]) + lay.opp_h + 2 * lay.margin
+            half = size[0] / 2 - lay.margin  # the felt fills the window; the strips beside the hands hold panels
             table = pygame.Rect(int(cx - half), -lay.opp_h, int(2 * half), size[1] + 2 * lay.opp_h)
             steps = 6
             for i in range(steps):  # a soft edge: bands from the dark surround to the felt
@@ -272,6 +279,35 @@ class BoardPainter:
             shade.fill((0, 0, 0, alpha))
             self._shades[(size, alpha)] = shade
         return shade
+
+    @staticmethod
+    def depth(height: int) -> int:
+        """How thick a tile of ``height`` pixels is drawn."""
+        return max(2, height // 9)
+
+    def rim(self, ts: Any) -> tuple[int, int, int]:
+        """The colour of the tile set's backs, seen at a tile's edge."""
+        colour = self._rims.get(ts.name)
+        if colour is None:
+            r, g, b, *_ = pygame.transform.average_color(ts.back(24))
+            colour = (int(r * 0.8), int(g * 0.8), int(b * 0.8))
+            self._rims[ts.name] = colour
+        return colour
+
+    def slab(self, cv: Canvas, rect: pygame.Rect, depth: int, ts: Any) -> None:
+        """Under a tile lying face up at ``rect``: its shadow on the felt and its thickness along the near
+        edge (ivory, then the back's colour)."""
+        radius = max(2, depth)
+        cv.rect(SHADOW, rect.move(depth // 2 + 1, depth + 1), 0, radius)
+        side = pygame.Rect(rect.x, rect.bottom - radius, rect.w, depth + radius)
+        cv.rect(self.rim(ts), side, 0, radius)
+        cv.rect(IVORY_EDGE, pygame.Rect(side.x, side.y, side.w, radius + depth // 2), 0, radius)
+
+    def standing(self, cv: Canvas, rect: pygame.Rect, depth: int, ts: Any) -> None:
+        """Behind a tile standing towards the player at ``rect``: its shadow and its back seen over its top."""
+        radius = max(2, depth)
+        cv.rect(SHADOW, rect.move(depth, depth // 2 + 1), 0, radius)
+        cv.rect(self.rim(ts), pygame.Rect(rect.x, rect.y - depth, rect.w, depth + radius), 0, radius)
 
     def part(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], alpha: bool = True) -> pygame.Surface:
         """A picture of ``render.table_parts`` drawn once by this painter and kept (``key`` names it);
@@ -415,6 +451,7 @@ class BoardPainter:
         shown = 0
         pending_side = False
         row_sideways: dict[int, int] = {}
+        lying: list[tuple[pygame.Rect, pygame.Surface, bool, bool]] = []
         last = view.last_discard
         entries = view.discards[seat]
         for n, entry in enumerate(entries):
@@ -431,28 +468,42 @@ class BoardPainter:
             self.pond_rects[(seat, n)] = rect
             if hidden != (seat, n):
                 rot = (ROTATION[pos] + (90 if side else 0)) % 360
-                cv.blit(self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)), rect)
-                if entry.get("tsumogiri"):
-                    cv.blit(self.shade(rect.size), rect)
-                if last is not None and last[0] == seat and n == len(entries) - 1:
-                    cv.rect(THEME["accent"], rect.inflate(4, 4), 2, 3)
+                lit = last is not None and last[0] == seat and n == len(entries) - 1
+                lying.append((rect, self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)),
+                              bool(entry.get("tsumogiri")), lit))
             shown += 1
+        depth = self.depth(lay.pond_h)
+        for rect, img, tsumogiri, lit in sorted(lying, key=lambda item: item[0].y):  # the nearer row in front
+            self.slab(cv, rect, depth, ts)
+            cv.blit(img, rect)
+            if tsumogiri:
+                cv.blit(self.shade(rect.size), rect)
+            if lit:
+                cv.rect(THEME["accent"], rect.inflate(4, 4), 2, 3)
 
     # hands and melds --------------------------------------------------------------------------
-    def _meld_span(self, lay: Layout, pos: int) -> tuple[float, float, int]:
-        """(right end along, outer edge out, tile height) of a seat's meld row."""
+    def _meld_span(self, lay: Layout, pos: int, view: Any, seat: int, ts: Any) -> tuple[float, float, int]:
+        """(right end along, outer edge out, tile height) of a seat's meld row. Another seat's melds lie just
+        right of its hand (as it sees them), the two centred together on its side of the table."""
         cx, cy = lay.center
         if pos == 0:
             return (lay.width - cx - lay.margin, lay.hand_y + lay.hand_h - cy, lay.meld_h)
         far = lay.out_hand[pos] + lay.opp_h
-        right = {1: cy - lay.margin - lay.opp_h - lay.margin,
-                 2: cx - lay.margin - lay.opp_h - 2 * lay.margin,
-                 3: lay.buttons_rect.top - cy - lay.margin}[pos]
-        return (right, far, lay.opp_h)
+        furthest = {1: cy - lay.margin - lay.opp_h - lay.margin,
+                    2: cx - lay.margin - lay.opp_h - 2 * lay.margin,
+                    3: lay.buttons_rect.top - cy - lay.margin}[pos]
+        tw = ts.size(lay.opp_h)[0]
+        n = view.hand_sizes[seat]
+        hand = n * tw + (tw // 2 if n % 3 == 2 else 0)
+        melds = sum(sum(lay.opp_h if side else tw for _, side, _, stacked in meld_tiles(m, seat) if not stacked)
+                    + max(4, tw // 4) for m in view.melds[seat])
+        if not melds:
+            return (furthest, far, lay.opp_h)
+        return (min(furthest, (hand + tw // 2 + melds) / 2), far, lay.opp_h)
 
     def _melds(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
                names: list[str], me: int) -> None:
-        right, far, th = self._meld_span(lay, pos)
+        right, far, th = self._meld_span(lay, pos, view, seat, ts)
         tw = ts.size(th)[0]
         along = right
         rects: list[pygame.Rect] = []
@@ -471,6 +522,7 @@ class BoardPainter:
                     out -= tw
                 r = lay.rect(pos, a, out, w, h)
                 img = ts.back(th, rot) if down else ts.tile(tile, th, rot, aka)
+                self.slab(cv, r, self.depth(th), ts)
                 cv.blit(img if stacked else self.flat(img), r)
                 meld_rect = r if meld_rect is None else meld_rect.union(r)
                 a += w
@@ -507,7 +559,7 @@ class BoardPainter:
         start = -width / 2
         rects = self.meld_rects.get(seat, [])
         if rects:
-            right, _, _ = self._meld_span(lay, pos)
+            right, _, _ = self._meld_span(lay, pos, view, seat, ts)
             used = sum((r.w if pos in (0, 2) else r.h) for r in rects) + len(rects) * max(4, tw // 4)
             start = min(start, right - used - width - tw // 2)
         out = lay.out_hand[pos]
@@ -603,6 +655,7 @@ class BoardPainter:
             rect = r.copy()
             if playable is not None and t in (board.selected, board.hover, board.cursor) and t in playable:
                 rect.y -= lift
+            self.standing(cv, rect, self.depth(lay.hand_h), ts)
             cv.blit(self.flat(ts.tile(t, lay.hand_h, 0, board.aka)), rect)
             if playable is not None and t not in playable:
                 cv.blit(self.shade(rect.size, 90), rect)
@@ -637,16 +690,17 @@ class BoardPainter:
             cv.blit(img, r)
             y = r.top - 6
         caption, shown = board.waits
-        if shown:
+        if shown:  # in the free strip left of the left seat's hand: the caption over the tiles
             th = max(18, lay.pond_h * 3 // 4)
             tw = ts.size(th)[0]
             label_img = text(tr(caption), max(12, size * 3 // 4), THEME["text"], True)
-            x = plate.x
-            ytop = y - th - 14
-            box = pygame.Rect(x, ytop - 4, label_img.get_width() + 16 + len(shown) * (tw + 30), th + 18)
+            tiles_w = len(shown) * (tw + 30)
+            box = pygame.Rect(plate.x, 0, max(label_img.get_width(), tiles_w) + 16, label_img.get_height() + th + 22)
+            box.bottom = y
             cv.panel(box, (16, 40, 30), THEME["panel_edge"], 6)
-            cv.blit(label_img, label_img.get_rect(midleft=(x + 8, ytop + th // 2)))
-            x += label_img.get_width() + 14
+            cv.blit(label_img, (box.x + 8, box.y + 5))
+            x = box.x + 8
+            ytop = box.y + label_img.get_height() + 10
             for kind, left in shown:
                 cv.blit(ts.face(kind, False, th), (x, ytop))
                 cv.text(f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),

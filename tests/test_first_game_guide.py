@@ -18,20 +18,7 @@ from render.scenes.table import TableScene
 from render.setup import GameSetup
 from render.widgets import recorded_texts
 from tests.client_driver import click, open_app
-
-
-def first_events() -> dict[str, object]:
-    """The first call, riichi and win of a seeded engine game (real events)."""
-    wanted = {"called": None, "riichi_declared": None, "won": None}
-    game = Game(EMA, 5)
-    players = [make_player("normal", 5, s) for s in range(4)]
-    while not game.finished and None in wanted.values():
-        seat = next(s for s in range(4) if game.legal_actions(s))
-        for ev in game.apply(seat, players[seat].decide(game.view(seat), game.legal_actions(seat))):
-            if ev.type in wanted and wanted[ev.type] is None:
-                wanted[ev.type] = ev
-    assert None not in wanted.values()
-    return wanted
+from tests.table_helpers import first_events
 
 
 @pytest.fixture(scope="module")

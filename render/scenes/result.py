@@ -320,7 +320,7 @@ class ResultScene(Scene):
         draw_text(surf, tr("Payments"), (area.x, y), fs, THEME["muted"], True)
         y += fs + 8
         ranks = sorted(range(4), key=lambda s: (-scores[s], s))
-        wind_w = max(text(wind_words(w), fs).get_width() for w in range(4)) + fs
+        wind_w = max(text(wind_words(w), fs).get_width() for w in self.view.seat_winds) + fs
         for seat in range(4):
             delta = deltas[seat]
             color = THEME["good"] if delta > 0 else THEME["furiten"] if delta < 0 else THEME["text"]

@@ -17,6 +17,7 @@ import pygame
 
 from game.rules import RuleSet
 from game.table import Game
+from render.banner import Banners
 from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
 from render.coach_view import CoachView, coach_area
 from render.decision import auto_markers
@@ -24,7 +25,7 @@ from render.flight import Flights
 from render.guide import GUIDE_TITLE, HINTS, RESULT_HINTS, Guide, seen_codes, seen_text
 from render.hand_view import waits_for
 from render.input import Input, option_number
-from render.layout import ROTATION, Layout, layout_for
+from render.layout import ROTATION, Layout, layout_for, relative
 from render.scenes import Scene
 from render.session import Session, seat_agents, stats_recorder
 from render.setup import PLAYER_SEAT, GameSetup
@@ -75,6 +76,7 @@ class TableScene(Scene):
         self.aka = setup.rules.red_fives
         self.painter = BoardPainter()
         self.flights = Flights(self, app.pref("animations"), ME, self.aka)
+        self.banners = Banners(app.pref("animations"))
         self.control = TableControl(session, setup, self, self.flights, app.pref, app.options.pace)
         self.buttons: list[Button] = []
         self.reorder_buttons: list[Button] = []
@@ -173,6 +175,7 @@ class TableScene(Scene):
         self.painter.key = None
         self.waits_cache = (None, ("", []))
         self.control.prefs_changed()
+        self.banners.set_speed(self.app.pref("animations"))
         self.relayout()
 
     def update(self, dt: float) -> None:
@@ -183,6 +186,7 @@ class TableScene(Scene):
             self.app.messages_told = len(self.app.messages)
             self.control.say(self.app.messages[-1], 5.0)
         self.control.update(dt)
+        self.banners.update(dt)
         c = self.control
         self.coach.feed(c.view if c.turn and self.app.pref("coach") and not self.setup.demo else None)
 
@@ -206,6 +210,9 @@ class TableScene(Scene):
         sound = self.app.sound
         if sound is not None and self.app.pref("sounds"):
             sound.play_for_event(event.type, event.to_dict()["data"])
+
+    def banner(self, kind: str, seat: int) -> None:
+        self.banners.add(kind, relative(seat, ME))
 
     def guide_event(self, event: Any) -> None:
         """A table event seen: the first-game guide's hint for it, the first time."""
@@ -471,7 +478,7 @@ class TableScene(Scene):
                 widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(), self.clock_step(),
                 self.layout.center_rect.collidepoint(self.mouse),
                 self.guide.current, self.guide_button.hover, self.coach.state(),
-                self.mouse if self.dragging else None)
+                self.mouse if self.dragging else None, self.banners.state())
 
     def partial_rects(self) -> list[Any]:
         return self.flights.partial_rects()
@@ -483,6 +490,7 @@ class TableScene(Scene):
         cv = Canvas()
         cv.extend(self.painter.paint(self.app.size, self.board(), self.tileset))
         self.flights.paint(cv)
+        self.banners.paint(cv, lay)
         self.draw_clock(cv, lay)
         for b in self.buttons:
             widget_op(cv, b)
@@ -498,8 +506,8 @@ class TableScene(Scene):
         if c.error:
             cv.text(c.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
         self.draw_guide(cv, lay)
-        area = coach_area(lay, self.guide_area if self.guide.current else None,
-                          self.painter.hand_anchor.get((ME + 1) % 4))
+        guide_right = self.guide.current and self.guide_area.centerx > lay.center[0]  # both in one strip
+        area = coach_area(lay, self.guide_area if guide_right else None, self.painter.hand_anchor.get((ME + 1) % 4))
         self.coach.draw(cv, lay, area, self.tileset, self.aka,
                         self.hover_tile if self.hover_tile is not None else c.cursor_tile())
         self.draw_tooltip(cv)
@@ -571,8 +579,9 @@ class TableScene(Scene):
                 cv.call(area, ("clock", step), lambda s, r=area, k=share: _clock_arc(s, r, k))
 
     def guide_rect(self, lay: Layout, height: int) -> pygame.Rect:
-        """Where the guide's hint goes: right of the right river, below the top hand."""
-        panel = lay.side_panel
+        """Where the guide's hint goes: the free strip left of the left seat's hand, at its top (the coach
+        keeps the right one)."""
+        panel = lay.free_strip(0)
         return pygame.Rect(panel.x, panel.y, panel.w, height)
 
     def draw_guide(self, cv: Canvas, lay: Layout, place: pygame.Rect | None = None) -> None:
