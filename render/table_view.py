@@ -25,7 +25,7 @@ from render.widgets import THEME, draw_panel, fitted_size, text
 from render.i18n import N_, number, tr
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label", "turn_seat"]
+__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "blocks", "meld_tiles", "plate_label", "turn_seat"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,12 @@ class Board:
             return self.order
         return sorted(t for t in self.view.hand if t != self.view.drawn)
 
+
+WALL_STACKS = 68
+"""The wall's stacks of two tiles (136 tiles)."""
+
+DEAD_STACKS = 7
+"""The dead wall's stacks (its 14 tiles stay, a kan's replacement made good from the live wall)."""
 
 SHADOW = (12, 26, 38)
 """A tile's shadow on the felt."""
@@ -139,6 +145,28 @@ def meld_tiles(meld: Any, owner: int) -> list[tuple[int, bool, bool, bool]]:
     out.insert(index, (called, True, False, False))
     if mtype == "shouminkan" and added is not None:
         out.insert(index + 1, (added, True, False, True))
+    return out
+
+
+def blocks(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` joined into as few rectangles as possible where they touch edge to edge: side by side with
+    the same top and height, then one above another with the same left and width (tiles in rows).
+
+    >>> blocks([pygame.Rect(0, 0, 10, 20), pygame.Rect(10, 0, 10, 20), pygame.Rect(0, 20, 20, 20)])
+    [Rect(0, 0, 20, 40)]
+    """
+    rows: list[pygame.Rect] = []
+    for r in sorted(rects, key=lambda r: (r.y, r.h, r.x)):
+        if rows and rows[-1].y == r.y and rows[-1].h == r.h and rows[-1].right == r.x:
+            rows[-1].w += r.w
+        else:
+            rows.append(r.copy())
+    out: list[pygame.Rect] = []
+    for r in sorted(rows, key=lambda r: (r.x, r.w, r.y)):
+        if out and out[-1].x == r.x and out[-1].w == r.w and out[-1].bottom == r.y:
+            out[-1].h += r.h
+        else:
+            out.append(r)
     return out
 
 
@@ -366,6 +394,9 @@ class BoardPainter:
                 cv.blit(img, lay.rect(pos, -length / 2, lay.half(pos) - 2 * pad - ph - thick, length, thick))
         band = 3 * pad + ph + thick + pad
         inner = box.inflate(-2 * band, -2 * band)
+        ring = max(5, inner.h // 14)
+        self._wall(cv, inner, ring, view, ts, me)
+        inner = inner.inflate(-2 * (ring + pad), -2 * (ring + pad))
         fs = max(13, int(inner.h * 0.2 * lay.ui))
         small = max(11, int(inner.h * 0.11 * lay.ui))
         th = max(18, min(int(lay.pond_h * 0.8), int(inner.h * 0.3)))
@@ -399,6 +430,44 @@ class BoardPainter:
         wall = cv.text(words, (box.centerx, int(y + rows[3] / 2)), fitted_size(words, small, inner.w, True), color,
                        True, "center")
         self.hits.append(Hit(wall.inflate(8, 6), tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)))
+
+    def _wall(self, cv: Canvas, ring: pygame.Rect, thick: int, view: Any, ts: Any, me: int) -> None:
+        """The wall: a square of stacks of two (``WALL_STACKS``) just inside ``ring``, seen from above. The
+        dead wall's stacks are the last ones before the break, in the back's colour with a gold line; the
+        live stacks left stand before them, so the square empties from the break as tiles are drawn."""
+        per_side = WALL_STACKS // 4
+        slots: list[pygame.Rect] = []
+        for side in range(4):  # clockwise on screen from the top left: top, right, bottom, left
+            for i in range(per_side):
+                if side in (0, 2):
+                    w = ring.w / per_side
+                    x = ring.x + (i if side == 0 else per_side - 1 - i) * w
+                    y = ring.y if side == 0 else ring.bottom - thick
+                    slots.append(pygame.Rect(int(x), y, max(1, int(x + w) - int(x) - 1), thick))
+                else:
+                    h = (ring.h - 2 * thick) / per_side
+                    y = ring.y + thick + (i if side == 1 else per_side - 1 - i) * h
+                    x = ring.right - thick if side == 1 else ring.x
+                    slots.append(pygame.Rect(x, int(y), thick, max(1, int(y + h) - int(y) - 1)))
+        dealer_side = {0: 2, 1: 1, 2: 0, 3: 3}[relative(view.dealer, me)]  # the screen side the dealer sits at
+        brk = dealer_side * per_side + per_side // 3
+        rim = self.rim(ts)
+        top = tuple(min(255, c + 40) for c in rim)
+        live = (view.live_left + 1) // 2
+        for k in range(DEAD_STACKS + live):
+            index = (brk - 1 - k) % WALL_STACKS
+            r = slots[index]
+            single = k == DEAD_STACKS + live - 1 and view.live_left % 2 == 1
+            cv.rect(SHADOW, r.move(1, 1))
+            cv.rect(rim if single else top, r)
+            if not single:
+                cv.rect(IVORY_EDGE, r.inflate(-max(2, r.w // 3), -max(2, r.h // 3)))
+            if k < DEAD_STACKS:
+                cv.rect(THEME["accent"], r, 1)
+        tip = tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)
+        for side in range(4):  # the four rows of the square (its middle keeps its own tooltips)
+            row = slots[side * per_side].unionall(slots[side * per_side + 1:(side + 1) * per_side])
+            self.hits.append(Hit(row, tip))
 
     def _plate_surface(self, seat: int, pos: int, view: Any, ph: int, pw: int, points: str,
                        color: tuple[int, int, int] | None) -> pygame.Surface:
@@ -473,8 +542,9 @@ class BoardPainter:
                               bool(entry.get("tsumogiri")), lit))
             shown += 1
         depth = self.depth(lay.pond_h)
+        for block in blocks([rect for rect, *_ in lying]):
+            self.slab(cv, block, depth, ts)
         for rect, img, tsumogiri, lit in sorted(lying, key=lambda item: item[0].y):  # the nearer row in front
-            self.slab(cv, rect, depth, ts)
             cv.blit(img, rect)
             if tsumogiri:
                 cv.blit(self.shade(rect.size), rect)
@@ -509,6 +579,7 @@ class BoardPainter:
         rects: list[pygame.Rect] = []
         for meld in map(as_meld_dict, view.melds[seat]):
             tiles = meld_tiles(meld, seat)
+            drawn_at = len(cv.ops)
             width = sum(th if side else tw for _, side, _, stacked in tiles if not stacked)
             along -= width
             a = along
@@ -522,12 +593,14 @@ class BoardPainter:
                     out -= tw
                 r = lay.rect(pos, a, out, w, h)
                 img = ts.back(th, rot) if down else ts.tile(tile, th, rot, aka)
-                self.slab(cv, r, self.depth(th), ts)
                 cv.blit(img if stacked else self.flat(img), r)
                 meld_rect = r if meld_rect is None else meld_rect.union(r)
                 a += w
             along -= max(4, tw // 4)
-            if meld_rect is not None:
+            if meld_rect is not None:  # the meld's thickness and shadow, beneath its tiles
+                under = Canvas()
+                self.slab(under, meld_rect, self.depth(th), ts)
+                cv.ops[drawn_at:drawn_at] = under.ops
                 rects.append(meld_rect)
                 self.hits.append(Hit(meld_rect, self._meld_tip(meld, seat, names, me)))
         self.meld_rects[seat] = rects
@@ -649,13 +722,17 @@ class BoardPainter:
         lay = layout_for(size)
         playable = board.playable
         lift = max(4, lay.hand_h // 6)
+        placed: list[tuple[int, pygame.Rect]] = []
         for t, r in self.hand_rects(size, board, ts):
             if t == board.hidden_tile:
                 continue
             rect = r.copy()
             if playable is not None and t in (board.selected, board.hover, board.cursor) and t in playable:
                 rect.y -= lift
-            self.standing(cv, rect, self.depth(lay.hand_h), ts)
+            placed.append((t, rect))
+        for block in blocks([rect for _, rect in placed]):
+            self.standing(cv, block, self.depth(lay.hand_h), ts)
+        for t, rect in placed:
             cv.blit(self.flat(ts.tile(t, lay.hand_h, 0, board.aka)), rect)
             if playable is not None and t not in playable:
                 cv.blit(self.shade(rect.size, 90), rect)

@@ -55,6 +55,10 @@ class ResultScene(Scene):
         """Seconds per step of the reveal (None: everything at once)."""
         self.revealed = 0.0
         """How many steps are shown (fractions: the wipe between two rows)."""
+        self.under: pygame.Surface | None = None
+        """The table beneath, as the first frame found it."""
+        self.painted_y = 0
+        """The reveal's edge when the screen was last painted."""
         self.resized(app.size)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -63,6 +67,8 @@ class ResultScene(Scene):
         bw, bh = max(180, w // 8), max(40, h // 18)
         self.button.rect = pygame.Rect(self.panel.right - bw - 20, self.panel.bottom - bh - 16, bw, bh)
         self.cache = None
+        self.under = None
+        self.transparent = True  # the table is drawn beneath again, and kept (``draw``)
 
     def dismiss(self) -> None:
         if self.table.guide.current in RESULT_HINTS:
@@ -107,16 +113,49 @@ class ResultScene(Scene):
 
     # drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The result over the table. The table beneath stands still while the result shows: the first
+        frame keeps a copy of it, and the screen stops drawing it (the reveal then repaints only the rows
+        it uncovers, ``draw_dirty``)."""
+        if self.under is None or self.under.get_size() != surface.get_size():
+            self.under = surface.copy()
+            self.transparent = False
+        else:
+            surface.blit(self.under, (0, 0))
         if self.cache is None or self.cache.get_size() != surface.get_size():
             self.base = self.backdrop(surface.get_size())
             self.cache = self.render(surface.get_size())
-        if self.revealing and self.base is not None:
-            surface.blit(self.base, (0, 0))
-            surface.blit(self.cache, (0, 0), pygame.Rect(0, 0, surface.get_width(), self.reveal_y()))
+        self.paint(surface, surface.get_rect())
+
+    def paint(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The result's pixels inside ``area`` (the table beneath already there): the panel, the rows
+        uncovered so far, the button and the guide's hint."""
+        assert self.cache is not None and self.base is not None
+        surface.set_clip(area)
+        if self.revealing:
+            surface.blit(self.base, area, area)
+            shown = area.clip(pygame.Rect(0, 0, surface.get_width(), self.reveal_y()))
+            if shown.h > 0:
+                surface.blit(self.cache, shown, shown)
         else:
-            surface.blit(self.cache, (0, 0))
+            surface.blit(self.cache, area, area)
         self.button.draw(surface)
         self.draw_guide(surface)
+        surface.set_clip(None)
+        self.painted_y = self.reveal_y()
+
+    def draw_dirty(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Repaint the rows the reveal uncovered since the last frame, and the button."""
+        if self.under is None or self.cache is None or self.under.get_size() != surface.get_size():
+            self.draw(surface)
+            return None
+        y0, y1 = sorted((self.painted_y, self.reveal_y()))
+        areas = [self.button.rect.inflate(8, 8), self.table.guide_area.inflate(8, 8)]
+        if y1 > y0:
+            areas.append(pygame.Rect(0, y0, surface.get_width(), y1 - y0))
+        for area in areas:
+            surface.blit(self.under, area, area)
+            self.paint(surface, area)
+        return areas
 
     def draw_guide(self, surface: pygame.Surface) -> None:
         """The first-game guide's hint about the result, inside the panel left of the button."""
