@@ -161,6 +161,28 @@ def recorded_texts() -> Iterator[list[str]]:
         _drawn_texts = None
 
 
+_placed: list[tuple[str, pygame.Rect]] | None = None
+"""While a test records (``recorded_places``), each text drawn and where."""
+
+
+@contextmanager
+def recorded_places() -> Iterator[list[tuple[str, pygame.Rect]]]:
+    """Collect each text the screens draw with ``draw_text`` (or a canvas's ``text``) and its rectangle
+    on the window, while the block runs (for the layout checks)."""
+    global _placed
+    _placed = []
+    try:
+        yield _placed
+    finally:
+        _placed = None
+
+
+def note_place(s: str, rect: pygame.Rect) -> None:
+    """Note where ``s`` was drawn (only while ``recorded_places`` runs)."""
+    if _placed is not None:
+        _placed.append((s, pygame.Rect(rect)))
+
+
 def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: bool = False) -> pygame.Surface:
     """A cached rendering of ``s`` (a NUL character, which the font renderer refuses, is drawn as U+FFFD)."""
     if "\0" in s:  # a dropped file's name or a record's text can hold one; it must not stop the game
@@ -183,6 +205,7 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
     surf = text(s, size, color, bold)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    note_place(s, rect)
     return rect
 
 
@@ -248,7 +271,11 @@ class Widget:
         raise NotImplementedError
 
     def _font_size(self) -> int:
-        return max(12, min(int(28 * _ui_scale), int(self.rect.h * 0.5)))
+        """Half the widget's height, at most 28 pixels on a 1080-line window (more on a taller one) times
+        the UI scale."""
+        screen = pygame.display.get_surface()
+        tall = max(1.0, screen.get_height() / 1080) if screen is not None else 1.0
+        return max(12, min(int(28 * _ui_scale * tall), int(self.rect.h * 0.5)))
 
     def draw_label(self, surface: pygame.Surface, size: int) -> None:
         """The label at the left, shrunk to fit ``label_width`` (widgets with a value at the right)."""
@@ -344,8 +371,12 @@ class Checkbox(Widget):
             return True
         return False
 
+    def side(self) -> int:
+        """The check box's side: grows with the row's height."""
+        return min(self.rect.h - 4, max(22, int(self.rect.h * 0.6)))
+
     def draw(self, surface: pygame.Surface) -> None:
-        side = min(self.rect.h - 4, max(22, int(self.rect.h * 0.6)))
+        side = self.side()
         box = pygame.Rect(self.rect.x + 2, self.rect.centery - side // 2, side, side)
         pygame.draw.rect(surface, (245, 245, 240) if self.enabled else (120, 120, 120), box, border_radius=3)
         if self.hover and self.enabled:
@@ -463,7 +494,11 @@ class Slider(Widget):
         self.dragging = False
 
     def _bar(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + self.label_width, self.rect.centery - 4, self.rect.w - self.label_width - 60, 8)
+        """The bar, left of the value: as long as the widest value leaves room for (the thumb never covers it)."""
+        size = self._font_size()
+        value_w = max(text_width(self.fmt.format(v), size) for v in (self.lo, self.hi)) + size // 2 + 12
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.centery - 4,
+                           max(20, self.rect.w - self.label_width - value_w), 8)
 
     def _set_from(self, x: int) -> None:
         bar = self._bar()

@@ -10,7 +10,7 @@ import pygame
 
 from render.app import App, AppOptions
 
-__all__ = ["open_app", "click", "drag", "press", "type_text", "run_until", "button_labelled", "play_decision"]
+__all__ = ["open_app", "click", "drag", "press", "type_text", "run_until", "button_labelled", "play_decision", "play_as"]
 
 
 def open_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 800)) -> App:
@@ -86,3 +86,13 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
         app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
     app.step(1 / 60)
+
+
+def play_as(table: Any, brain: Any) -> None:
+    """The player's seat chooses as ``brain`` (an AI player) would, through the table's own control."""
+    view = table.control.view
+    action = brain.decide(view, view.legal_actions)
+    if action.type in ("discard", "riichi"):
+        table.control.send_discard(action.tile)
+    else:
+        table.control.submit(action)

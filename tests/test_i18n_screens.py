@@ -61,7 +61,7 @@ def clipped(widget: Widget) -> str | None:
     if isinstance(widget, Button):
         words, room, bold = tr(widget.label), widget.rect.w - 8 - (widget.icon.get_width() + 6 if widget.icon else 0), True
     elif isinstance(widget, Checkbox):
-        side = min(widget.rect.h - 4, 22)
+        side = widget.side()
         words, room, bold = tr(widget.label), widget.rect.w - side - 10, False
     elif isinstance(widget, Choice):
         shown = tr(widget.options[widget.index][1])

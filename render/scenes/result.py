@@ -162,15 +162,12 @@ class ResultScene(Scene):
         if self.table.guide.current not in RESULT_HINTS:
             return
         lay = self.table.layout
-        width = min(self.panel.w // 2, max(320, self.panel.w * 2 // 5))
-        spot = pygame.Rect(self.button.rect.x - lay.margin - width, self.panel.y + self.panel.h * 3 // 5, width, 0)
+        spot = pygame.Rect(self.panel.centerx + lay.margin, 0, self.panel.right - 20 - self.panel.centerx - lay.margin, 0)
+        cv = Canvas()
+        self.table.draw_guide(cv, lay, spot)  # measured, then set above the button
+        spot.y = self.button.rect.top - lay.margin - self.table.guide_area.h
         cv = Canvas()
         self.table.draw_guide(cv, lay, spot)
-        area = self.table.guide_area
-        if area.bottom > self.panel.bottom - lay.margin:
-            self.table.guide_area = area.move(0, self.panel.bottom - lay.margin - area.bottom)
-            cv = Canvas()
-            self.table.draw_guide(cv, lay, self.table.guide_area)
         replay(surface, cv.ops)
 
     def reveal_y(self) -> int:
@@ -208,9 +205,14 @@ class ResultScene(Scene):
             y = bottom
         elif draws:
             y = self.draw_draw(surf, draws[0].to_dict()["data"], pygame.Rect(p.x + 20, y, p.w - 40, p.h), fs)
-        self.draw_scores(surf, pygame.Rect(p.x + 20, y + fs, p.w // 2, 6 * (fs + 8)), fs)
+        self.draw_scores(surf, pygame.Rect(p.x + 20, y + fs, p.w // 2, 6 * self.row(fs)), fs)
         self.stops = sorted(set(self.stops))
         return surf
+
+    @staticmethod
+    def row(size: int) -> int:
+        """The height of a line of text of ``size``, with a little room under it."""
+        return text("Ag", size).get_height() + max(2, size // 8)
 
     def tiles_row(self, surf: pygame.Surface, x: int, y: int, tiles: list[int], height: int, marked: int | None = None) -> int:
         ts = self.table.tileset
@@ -244,7 +246,7 @@ class ResultScene(Scene):
         how = tr("Tsumo") if d.get("tsumo") else tr("Ron on {name}'s discard").format(name=self.names[d["from_seat"]])
         y = area.y
         draw_text(surf, f"{self.names[seat]}: {how}", (area.x, y), fs + 8, THEME["accent"], True)
-        y += fs + 18
+        y += self.row(fs + 8) + 4
         th = max(28, min(area.w // 20, self.panel.h // 11))
         hand = sorted(d["hand"])
         win = d["tile"]
@@ -275,28 +277,28 @@ class ResultScene(Scene):
                                             THEME["muted"], False, "midleft"))
             self.yaku_spots.append((spot, name))
             draw_text(surf, unit.format(n=han), (right - 30, yl), fs, THEME["text"], True, "topright")
-            yl += fs + 6
+            yl += self.row(fs)
             self.stops.append(yl)
         for key in ("dora", "aka", "ura"):
             if d.get(key):
                 draw_text(surf, yaku_words(key), (left, yl), fs)
                 draw_text(surf, tr("{n} han").format(n=d[key]), (right - 30, yl), fs, THEME["text"], True, "topright")
-                yl += fs + 6
+                yl += self.row(fs)
                 self.stops.append(yl)
         score = d.get("score", {})
         fu_lines = score.get("fu_lines", []) if isinstance(score, dict) else []
         if not d.get("yakuman_count"):
             draw_text(surf, tr("Fu"), (right, yr), fs, THEME["muted"], True)
-            yr += fs + 6
+            yr += self.row(fs)
             for fu, reason in fu_lines:
                 draw_text(surf, fu_words(str(reason)), (right, yr), fs - 1, THEME["muted"])
                 draw_text(surf, f"{fu}", (area.right - 10, yr), fs - 1, THEME["muted"], False, "topright")
-                yr += fs + 4
+                yr += self.row(fs - 1)
             counted = sum(int(fu) for fu, _ in fu_lines)
             if fu_lines and counted != d["fu"]:  # the lines add up to the total once rounded up to tens
                 draw_text(surf, tr("{counted} fu, rounded up to {fu}").format(counted=counted, fu=d["fu"]),
                           (right, yr), fs - 1, THEME["text"])
-                yr += fs + 4
+                yr += self.row(fs - 1)
         self.stops.append(yr)
         y = max(yl, yr) + 8
         limit = d.get("limit")
@@ -305,7 +307,7 @@ class ResultScene(Scene):
             total = f"{total}  {limit_words(str(limit))}".strip()
         draw_text(surf, total, (left, y), fs + 4, THEME["accent"], True)
         draw_text(surf, tr("{points:,} points").format(points=d.get("points", 0)), (area.right - 10, y), fs + 4, THEME["accent"], True, "topright")
-        y += fs + 14
+        y += self.row(fs + 4) + 6
         self.stops.append(y)
         if isinstance(score, dict) and score.get("total_with_honba_and_sticks", 0) > d.get("points", 0):
             extra = []
@@ -317,16 +319,16 @@ class ResultScene(Scene):
                 extra.append(tr("riichi sticks +{points:,}").format(points=sticks))
             if extra:
                 draw_text(surf, tr("With {extras}").format(extras=", ".join(extra)), (area.right - 10, y), fs, THEME["muted"], False, "topright")
-                y += fs + 8
+                y += self.row(fs)
         if d.get("pao") is not None:
             draw_text(surf, tr("Liability (pao): {name} pays").format(name=self.names[d["pao"]]), (left, y), fs, THEME["furiten"])
-            y += fs + 8
+            y += self.row(fs)
         return y
 
     def draw_draw(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
         y = area.y
         draw_text(surf, draw_words(str(d.get("draw", ""))), (area.x, y), fs + 8, THEME["accent"], True)
-        y += fs + 20
+        y += self.row(fs + 8) + 6
         tenpai = d.get("tenpai")
         hands = d.get("hands", {})
         th = max(26, min(area.w // 24, self.panel.h // 13))
@@ -349,7 +351,7 @@ class ResultScene(Scene):
         if d.get("nagashi"):
             draw_text(surf, tr("Nagashi mangan: {names}").format(names=", ".join(self.names[s] for s in d["nagashi"])),
                       (area.x, y), fs)
-            y += fs + 8
+            y += self.row(fs)
         return y
 
     def draw_scores(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
@@ -357,7 +359,7 @@ class ResultScene(Scene):
         deltas, scores = data.get("deltas", [0] * 4), data.get("scores", [0] * 4)
         y = area.y
         draw_text(surf, tr("Payments"), (area.x, y), fs, THEME["muted"], True)
-        y += fs + 8
+        y += self.row(fs)
         ranks = sorted(range(4), key=lambda s: (-scores[s], s))
         wind_w = max(text(wind_words(w), fs).get_width() for w in self.view.seat_winds) + fs
         for seat in range(4):
@@ -368,5 +370,5 @@ class ResultScene(Scene):
             draw_text(surf, self.names[seat], (area.x + 2 * fs + wind_w, y), fs)
             draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
             draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
-            y += fs + 8
+            y += self.row(fs)
         self.stops.append(y)
