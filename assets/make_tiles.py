@@ -313,7 +313,7 @@ def one_sou(d: ImageDraw.ImageDraw, box: Box, red: bool) -> None:
 
 # stick positions (u, v, angle, red?) and (length as fraction of box height, width of box width)
 SOU_LAYOUTS: dict[int, tuple[float, float, list[tuple[float, float, float, bool]]]] = {
-    2: (0.37, 0.15, [(0.5, 0.25, 0, False), (0.5, 0.75, 0, False)]),
+    2: (0.32, 0.18, [(0.5, 0.08, 0, False), (0.5, 0.92, 0, False)]),  # two short sticks well apart: not a 6
     3: (0.37, 0.15, [(0.5, 0.25, 0, False), (0.28, 0.75, 0, False), (0.72, 0.75, 0, False)]),
     4: (0.37, 0.15, [(u, v, 0, False) for v in (0.25, 0.75) for u in (0.28, 0.72)]),
     5: (0.37, 0.14, [(0.18, 0.25, 0, False), (0.82, 0.25, 0, False), (0.5, 0.5, 0, True),

@@ -24,7 +24,7 @@ from render.resources import asset_path, ui_font_path
 from render.sound import NO_SOUND, SoundBoard
 from render.scenes import Scene
 from render.scenes.registry import scene_factory
-from render.widgets import set_ui_scale, ui_scale
+from render.widgets import THEME, draw_panel, set_ui_scale, text, ui_scale
 from prefs import load_prefs, save_prefs
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
@@ -414,6 +414,8 @@ class App:
         if self.closed:
             return
         self.closed = True
+        if self.scenes:
+            self.say_closing()  # stopping the game's workers can take a moment
         while self.scenes:
             self.scenes.pop().leave()
         if self.options.frame_stats is not None:
@@ -426,6 +428,22 @@ class App:
                 except ValueError:
                     pass
         pygame.display.quit()
+
+    def say_closing(self) -> None:
+        """Put "Closing…" in the middle of the window at once, while the screens stop."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        w, h = surface.get_size()
+        size = max(18, h // 30)
+        words = text(tr("Closing…"), size, THEME["text"], True)
+        box = words.get_rect(center=(w // 2, h // 2)).inflate(size * 2, size)
+        draw_panel(surface, box, THEME["panel"], THEME["accent"], 8)
+        surface.blit(words, words.get_rect(center=box.center))
+        try:
+            pygame.display.flip()
+        except pygame.error:
+            pass
 
     def write_frame_stats(self, path: Path) -> None:
         data = {"frame_ms": [round(x, 3) for x in self.frame_ms], "first_frame_s": self.first_frame_s,

@@ -672,8 +672,8 @@ class BoardPainter:
         return surf
 
     def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
-        """A seat's name, wind and dealer mark beside its hand (the top seat's right of it, a side seat's outside
-        it); lit while it is the seat's turn."""
+        """A seat's name, wind, dealer mark, points and riichi beside its hand (the top seat's right of it, a
+        side seat's outside it, in the free strip); lit while it is the seat's turn."""
         anchor = self.hand_anchor.get(seat)
         size = max(13, int(lay.opp_h * 0.42 * lay.ui))
         wind = wind_words(view.seat_winds[seat])
@@ -681,6 +681,7 @@ class BoardPainter:
         lit = seat == self.lit
         ink = (24, 28, 34) if lit else THEME["text"]
         second = f"{wind}  {dealer}" if seat == view.dealer else wind
+        second = f"{second}  {number(view.scores[seat])}"
         if anchor is None:
             cx, cy = lay.center
             anchor = pygame.Rect(cx, cy, 1, 1)
@@ -696,8 +697,10 @@ class BoardPainter:
         top = text(names[seat], first_size, ink, True)
         bottom = text(second, second_size, (80, 40, 20) if lit and seat == view.dealer else
                       THEME["accent"] if seat == view.dealer else (ink if lit else THEME["muted"]))
-        w = max(top.get_width(), bottom.get_width()) + 14
-        h = top.get_height() + bottom.get_height() + 6
+        riichi = text(tr("Riichi"), second_size, (150, 30, 24) if lit else THEME["danger"], True) \
+            if view.riichi[seat] else None
+        w = max(top.get_width(), bottom.get_width(), riichi.get_width() if riichi else 0) + 14
+        h = top.get_height() + bottom.get_height() + (riichi.get_height() if riichi else 0) + 6
         if pos == 2:
             bg = pygame.Rect(anchor.right + 3 * gap, anchor.centery - h // 2, w, h)
         elif pos == 1:
@@ -708,6 +711,9 @@ class BoardPainter:
         cv.panel(bg, THEME["accent"] if lit else (20, 30, 36), (255, 236, 170) if lit else THEME["panel_edge"], 6)
         cv.blit(top, (bg.x + 7, bg.y + 3))
         cv.blit(bottom, (bg.x + 7, bg.y + 3 + top.get_height()))
+        if riichi is not None:
+            cv.blit(riichi, (bg.x + 7, bg.y + 3 + top.get_height() + bottom.get_height()))
+            cv.rect(THEME["danger"], bg, 2, 6)
         self.name_plates[seat] = bg
         tip = f"{names[seat]}: " + tr("{wind} seat").format(wind=wind) + f", {view.scores[seat]:,}"
         if seat == view.dealer:

@@ -3,7 +3,11 @@ hotkeys that never type into a text box, the window size Settings reports."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -16,7 +20,7 @@ from render.scenes.settings import WINDOW_ROW
 from render.scenes.table import TableScene
 from render.scenes.yaku_book import YakuBookScene
 from render.setup import GameSetup
-from render.widgets import Choice
+from render.widgets import Choice, recorded_texts
 from tests.client_driver import click, open_app, press, run_until
 
 RIICHI_SEED = 892
@@ -158,3 +162,23 @@ def test_a_tooltip_gives_way_once_its_target_is_clicked(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=dora, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
     assert table.current_tip().startswith("Dora indicator"), "back again after the mouse left it"
+
+
+def test_without_a_display_the_game_says_so_and_stops():
+    """SDL falls back to drawing off screen when there is no display: the game says so in one line and
+    exits 1, instead of playing unseen until killed."""
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    out = subprocess.run([sys.executable, "main.py", "--demo"], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert out.stderr.strip().splitlines()[-1].startswith("Kawa cannot open its window: no display was found")
+
+
+def test_quitting_says_closing_at_once(app):
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=7))
+    app.push(table)
+    app.step(1 / 60)
+    with recorded_texts() as seen:
+        app.shutdown()
+    assert "Closing…" in seen, "the player sees the game is closing while its workers stop"
