@@ -25,7 +25,7 @@ from render.widgets import THEME, draw_panel, fitted_size, text
 from render.i18n import N_, number, tr
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "blocks", "meld_tiles", "plate_label", "turn_seat"]
+__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "blocks", "meld_tiles", "melds_row", "plate_label", "turn_seat"]
 
 
 @dataclass(frozen=True)
@@ -168,6 +168,23 @@ def blocks(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
         else:
             out.append(r)
     return out
+
+
+def melds_row(surface: pygame.Surface, ts: Any, x: int, y: int, melds: Sequence[Any], owner: int, height: int,
+              aka: bool = True) -> int:
+    """A seat's melds in a row from ``x`` (their called tiles sideways, a closed kan's ends face down), their
+    bottoms on the line ``y + height``; returns the right end."""
+    tw = ts.size(height)[0]
+    for meld in melds:
+        x += tw // 2
+        for tile, side, down, stacked in meld_tiles(meld, owner):
+            if stacked:
+                x -= height
+            img = ts.back(height) if down else ts.tile(tile, height, 90 if side else 0, aka)
+            yy = y + height - img.get_height() - (tw if stacked else 0)
+            surface.blit(img, (x, yy))
+            x += img.get_width()
+    return x
 
 
 def turn_seat(view: Any) -> int | None:

@@ -17,7 +17,7 @@ from render.canvas import Canvas, replay
 from render.input import Input
 from render.scenes import Scene
 from render.guide import RESULT_HINTS
-from render.table_view import meld_tiles
+from render.table_view import melds_row
 from render.i18n import N_, number, tr
 from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, wind_words, yaku_words
 from render.widgets import THEME, Button, draw_panel, draw_text, text
@@ -228,18 +228,7 @@ class ResultScene(Scene):
         return x
 
     def melds_row(self, surf: pygame.Surface, x: int, y: int, melds: list[dict[str, Any]], owner: int, height: int) -> int:
-        ts = self.table.tileset
-        tw = ts.size(height)[0]
-        for meld in melds:
-            x += tw // 2
-            for tile, side, down, stacked in meld_tiles(meld, owner):
-                if stacked:
-                    x -= height
-                img = ts.back(height) if down else ts.tile(tile, height, 90 if side else 0, self.aka)
-                yy = y + height - img.get_height() - (tw if stacked else 0)
-                surf.blit(img, (x, yy))
-                x += img.get_width()
-        return x
+        return melds_row(surf, self.table.tileset, x, y, melds, owner, height, self.aka)
 
     def draw_win(self, surf: pygame.Surface, d: dict[str, Any], area: pygame.Rect, fs: int) -> int:
         seat = d["seat"]
