@@ -204,6 +204,13 @@ class Layout:
         return (pygame.Rect(self.margin, top, max(0, left_end - self.margin), bottom - top),
                 pygame.Rect(right_start, top, max(0, self.width - self.margin - right_start), bottom - top))
 
+    @cached_property
+    def right_plate_band(self) -> tuple[int, int]:
+        """The rows the right seat's nameplate takes: the foot of the free strip beside its hand (the coach
+        and reviews keep the rest of the strip)."""
+        bottom = self.side_areas[1].bottom
+        return (bottom - 2 * self.opp_h, bottom)
+
     def free_strip(self, side: int) -> pygame.Rect:
         """A panel's place: the free strip on ``side`` (0 left, 1 right) when it is ``PANEL_MIN_WIDTH`` wide,
         else ``side_panel`` (over the right seat's hand on a narrow window)."""

@@ -721,7 +721,7 @@ class BoardPainter:
         if pos == 2:
             bg = pygame.Rect(anchor.right + 3 * gap, anchor.centery - h // 2, w, h)
         elif pos == 1:
-            bg = pygame.Rect(anchor.right + gap, lay.center[1] - h // 2, w, h)
+            bg = pygame.Rect(anchor.right + gap, lay.right_plate_band[1] - h, w, h)
         else:
             bg = pygame.Rect(anchor.x - gap - w, lay.center[1] - h // 2, w, h)
         bg.clamp_ip(pygame.Rect((0, 0), self.size))

@@ -20,7 +20,7 @@ from render.guide import RESULT_HINTS
 from render.table_view import melds_row
 from render.i18n import N_, number, tr
 from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, wind_words, yaku_words
-from render.widgets import THEME, Button, draw_panel, draw_text, text
+from render.widgets import THEME, Button, draw_panel, draw_text, text, ui_scale
 
 __all__ = ["ResultScene", "REVEAL_STEP_S"]
 
@@ -64,7 +64,7 @@ class ResultScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.panel = pygame.Rect(int(w * 0.08), int(h * 0.06), int(w * 0.84), int(h * 0.88))
-        bw, bh = max(180, w // 8), max(40, h // 18)
+        bw, bh = int(max(180, w // 8) * ui_scale()), int(max(40, h // 18) * ui_scale())
         self.button.rect = pygame.Rect(self.panel.right - bw - 20, self.panel.bottom - bh - 16, bw, bh)
         self.cache = None
         self.under = None
