@@ -36,11 +36,6 @@ class HandOrder:
         self.order = kept + [t for t in body if t not in known]
         return self.order
 
-    def swap(self, i: int) -> None:
-        """Swap tiles ``i`` and ``i + 1``."""
-        if 0 <= i < len(self.order) - 1:
-            self.order[i], self.order[i + 1] = self.order[i + 1], self.order[i]
-
     def move(self, tile: int, index: int) -> bool:
         """Put ``tile`` at place ``index`` (the others keep their order); whether anything moved."""
         if tile not in self.order:

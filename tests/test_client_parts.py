@@ -25,10 +25,10 @@ def view(phase, legal, hand=(), drawn=None, riichi=False, melds=()):
 def test_sorted_without_reordering_and_kept_with_it():
     order = HandOrder()
     assert order.update([40, 8, 100, 12], drawn=100, reorder=False) == [8, 12, 40]
-    order.swap(0)
+    order.move(order.order[0], 1)
     assert order.update([40, 8, 12], None, reorder=False) == [8, 12, 40], "off: always sorted"
     order.update([40, 8, 12, 100], None, reorder=True)
-    order.swap(0)
+    order.move(order.order[0], 1)
     assert order.order == [12, 8, 40, 100]
     # 8 leaves, 4 is drawn (apart), then 12 is discarded and 4 joins at the right end
     assert order.update([12, 40, 100, 4], drawn=4, reorder=True) == [12, 40, 100]
