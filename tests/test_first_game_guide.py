@@ -165,6 +165,14 @@ def test_the_result_is_revealed_in_steps_and_a_click_shows_it_all(tmp_path, monk
         for _ in range(12):
             app.step(1 / 30)
         assert result.reveal_y() > first, "the reveal moves on by itself"
+        moving = next(((before, after) for _, before, after, _ in result.score_cells if before != after))
+        while result.counted() == 0:
+            app.step(1 / 30)
+        with recorded_texts() as seen:
+            result.draw(app.screen)
+        low, high = sorted(moving)
+        shown = [int(t.replace(",", "")) for t in seen if t.replace(",", "").lstrip("-").isdigit()]
+        assert any(low < v < high for v in shown), "the scores move from the old values to the new"
         click(app, result.button.rect.center)
         assert app.top is result and not result.revealing, "a click shows the rest at once"
         click(app, result.button.rect.center)

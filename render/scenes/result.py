@@ -20,12 +20,18 @@ from render.guide import RESULT_HINTS
 from render.table_view import melds_row
 from render.i18n import N_, number, tr
 from render.words import draw_words, fu_words, japanese_yaku_name, limit_words, wind_words, yaku_words
-from render.widgets import THEME, Button, draw_panel, draw_text, text, ui_scale
+from render.widgets import THEME, Button, draw_panel, draw_text, text, text_width, ui_scale
 
 __all__ = ["ResultScene", "REVEAL_STEP_S"]
 
 REVEAL_STEP_S = {"fast": 0.3, "slow": 0.6}
 """Seconds per step of the result's reveal for each animations preference ("off": no reveal)."""
+
+PANEL = (26, 32, 40)
+"""The result panel's colour."""
+
+COUNT_STEPS = 3
+"""Steps of the reveal over which the seats' scores move from the old to the new."""
 
 
 class ResultScene(Scene):
@@ -59,6 +65,8 @@ class ResultScene(Scene):
         """The table beneath, as the first frame found it."""
         self.painted_y = 0
         """The reveal's edge when the screen was last painted."""
+        self.score_cells: list[tuple[pygame.Rect, int, int, int]] = []
+        """Where each seat's new score is drawn, its old and new values and the text size (they move)."""
         self.resized(app.size)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -78,15 +86,24 @@ class ResultScene(Scene):
 
     @property
     def revealing(self) -> bool:
-        """Rows of the result are still to come."""
-        return self.step_s is not None and self.revealed < len(self.stops)
+        """Rows of the result are still to come, or the scores still move."""
+        return self.step_s is not None and self.revealed < self.last_step
+
+    @property
+    def last_step(self) -> float:
+        """The reveal's end: every row, then ``COUNT_STEPS`` steps of the scores moving to their new values."""
+        return len(self.stops) + COUNT_STEPS
 
     def reveal_all(self) -> None:
-        self.revealed = float(len(self.stops))
+        self.revealed = self.last_step
+
+    def counted(self) -> float:
+        """How far the scores have moved from the old values to the new (0 to 1)."""
+        return min(1.0, max(0.0, (self.revealed - len(self.stops)) / COUNT_STEPS)) if self.revealing else 1.0
 
     def update(self, dt: float) -> None:
         if self.revealing and self.step_s:
-            self.revealed = min(float(len(self.stops)), self.revealed + dt / self.step_s)
+            self.revealed = min(self.last_step, self.revealed + dt / self.step_s)
         if self.auto_time is not None:
             self.auto_time -= dt
             if self.auto_time <= 0:
@@ -94,7 +111,7 @@ class ResultScene(Scene):
 
     def frame_state(self) -> object:
         return (self.button.hover, self.auto_time is None, self.reveal_y() if self.revealing else None,
-                self.table.guide.current, self.table.guide_button.hover)
+                self.table.guide.current, self.table.guide_button.hover, int(self.counted() * 40))
 
     def handle(self, ev: Input) -> None:
         if self.table.guide.current in RESULT_HINTS and self.table.guide_button.handle(ev):
@@ -138,10 +155,20 @@ class ResultScene(Scene):
                 surface.blit(self.cache, shown, shown)
         else:
             surface.blit(self.cache, area, area)
+        if self.revealing and self.reveal_y() >= self.panel.bottom:
+            self.moving_scores(surface)
         self.button.draw(surface)
         self.draw_guide(surface)
         surface.set_clip(None)
         self.painted_y = self.reveal_y()
+
+    def moving_scores(self, surface: pygame.Surface) -> None:
+        """Each seat's score on its way from the old value to the new one (over the final one drawn)."""
+        share = 1 - (1 - self.counted()) ** 2
+        for cell, before, after, size in self.score_cells:
+            surface.fill(PANEL, cell)
+            draw_text(surface, number(round(before + (after - before) * share)), cell.topright, size, THEME["text"],
+                      False, "topright")
 
     def draw_dirty(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Repaint the rows the reveal uncovered since the last frame, and the button."""
@@ -150,6 +177,7 @@ class ResultScene(Scene):
             return None
         y0, y1 = sorted((self.painted_y, self.reveal_y()))
         areas = [self.button.rect.inflate(8, 8), self.table.guide_area.inflate(8, 8)]
+        areas += [cell.inflate(2, 2) for cell, *_ in self.score_cells] if self.reveal_y() >= self.panel.bottom else []
         if y1 > y0:
             areas.append(pygame.Rect(0, y0, surface.get_width(), y1 - y0))
         for area in areas:
@@ -184,7 +212,7 @@ class ResultScene(Scene):
         """The shade over the table and the empty panel (what the reveal uncovers rows on)."""
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 140))
-        draw_panel(surf, self.panel, (26, 32, 40), THEME["accent"], 12)
+        draw_panel(surf, self.panel, PANEL, THEME["accent"], 12)
         return surf
 
     def render(self, size: tuple[int, int]) -> pygame.Surface:
@@ -192,6 +220,7 @@ class ResultScene(Scene):
         surf = self.backdrop(size)
         self.yaku_spots = []
         self.stops = []
+        self.score_cells: list[tuple[pygame.Rect, int, int, int]] = []
         p = self.panel
         fs = max(15, p.h // 34)
         wins = [e for e in self.results if e.type == "won"]
@@ -358,6 +387,9 @@ class ResultScene(Scene):
             draw_text(surf, wind_words(self.view.seat_winds[seat]), (area.x + 2 * fs, y), fs, THEME["muted"])
             draw_text(surf, self.names[seat], (area.x + 2 * fs + wind_w, y), fs)
             draw_text(surf, f"{delta:+,}" if delta else "0", (area.x + area.w * 2 // 3, y), fs, color, True, "topright")
-            draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
+            cell = draw_text(surf, number(scores[seat]), (area.right, y), fs, THEME["text"], False, "topright")
+            wide = max(text_width(number(v), fs) for v in (scores[seat], scores[seat] - delta)) + fs
+            self.score_cells.append((pygame.Rect(area.right - wide, cell.y, wide, cell.h), scores[seat] - delta,
+                                     scores[seat], fs))
             y += self.row(fs)
         self.stops.append(y)
