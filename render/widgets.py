@@ -18,7 +18,7 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Toggle", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "fitted_all", "text_width", "text", "draw_text", "wrap", "Widget", "Label", "Button", "Toggle", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
@@ -216,6 +216,12 @@ def fitted_size(s: str, size: int, width: int, bold: bool = False) -> int:
     while size > 10 and font_for(s, size, bold).size(s)[0] > width:
         size -= 1
     return size
+
+
+def fitted_all(lines: Sequence[str], size: int, width: int, bold: bool = False) -> int:
+    """One size for a panel's ``lines``: the largest up to ``size`` at which each fits in ``width`` (so that
+    no line is drawn smaller than its neighbours)."""
+    return min((fitted_size(line, size, width, bold) for line in lines), default=int(size))
 
 
 def text_width(s: str, size: int, bold: bool = False) -> int:

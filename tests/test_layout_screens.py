@@ -12,7 +12,9 @@ import pytest
 
 from game.ai import make_player
 from render.app import App, AppOptions
+from render.i18n import set_language
 from render.scenes.result import ResultScene
+from render.scenes.stats import figure_lines
 from render.setup import GameSetup
 from render.widgets import recorded_places
 from tests.client_driver import play_as, run_until
@@ -149,3 +151,21 @@ def test_the_ui_scale_enlarges_the_texts_and_nothing_is_cut_or_covered(make_app)
     report = every_screen(make_app((1920, 1080), 150))
     wrong = [p for _, found in report for p in found]
     assert not wrong, "\n".join(wrong[:20])
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_statistics_panel_draws_its_labels_at_one_size(tmp_path, monkeypatch, lang: str) -> None:
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=lang))
+    try:
+        scene = app.open("stats")
+        app.step(1 / 60)
+        labels = {label for label, _ in figure_lines(scene.figures)}
+        with recorded_places() as found:
+            scene.draw(app.screen)
+        heights = {r.h for s, r in found if s in labels and scene.figures_rect.contains(r)}
+        assert len(heights) == 1, f"the labels of one panel in {len(heights)} sizes"
+    finally:
+        app.shutdown()
+        set_language("en")
