@@ -417,6 +417,10 @@ class BoardPainter:
         fs = max(13, int(inner.h * 0.2 * lay.ui))
         small = max(11, int(inner.h * 0.11 * lay.ui))
         th = max(18, min(int(lay.pond_h * 0.8), int(inner.h * 0.3)))
+        rows = [fs * 1.25, small * 1.4, th, small * 1.4]
+        if sum(rows) > inner.h:  # a large UI scale: the words as large as the middle holds, clear of the wall
+            k = inner.h / sum(rows)
+            fs, small, th = max(10, int(fs * k)), max(9, int(small * k)), max(12, int(th * k))
         tw, _ = ts.size(th)
         title = round_label(view.round_wind, view.hand_index)
         fs = fitted_size(title, fs, inner.w, True)
