@@ -110,14 +110,21 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
             app.step(1 / 60)
 
     def shot(name: str) -> None:
+        settle_banners()
         settle()
         path = out / f"{name}{suffix}.png"
         pygame.image.save(app.screen, str(path))
         saved.append(path)
         wanted.discard(name)
 
+    def settle_banners() -> None:
+        """Only the player's own banner stays: the others' earlier ones would be gone by now in a game at its
+        normal pace (the pictures are taken with no pauses)."""
+        table.banners.items = [b for b in table.banners.items if b.pos == 0]
+
     def table_shot(name: str) -> None:
         """The table as it stands now (a result about to open over it is left out)."""
+        settle_banners()
         table.draw(app.screen)
         path = out / f"{name}{suffix}.png"
         pygame.image.save(app.screen, str(path))
@@ -197,6 +204,7 @@ def coach_capture(out: Path, size: tuple[int, int], name: str = "coach") -> Path
             app.step(1 / 60)
             advice = table.coach.advice
             if advice is not None and advice.threats:
+                table.banners.clear()  # the announcements of the turns before are over by now
                 other = next((r for t, r in table.hand_rects() if advice.of(t >> 2) and t >> 2 != advice.kind), None)
                 table.coach.why_open = True
                 if other is not None:
