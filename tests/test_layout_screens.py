@@ -16,7 +16,7 @@ from render.i18n import set_language
 from render.scenes.result import ResultScene
 from render.scenes.stats import figure_lines
 from render.setup import GameSetup
-from render.widgets import recorded_places
+from render.widgets import recorded_places, set_ui_scale
 from tests.client_driver import play_as, run_until
 
 SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
@@ -41,6 +41,7 @@ def make_app(tmp_path, monkeypatch):
     yield make
     for app in apps:
         app.shutdown()
+    set_ui_scale(1.0)  # the scale is the widgets' own setting: the next tests start from 100%
 
 
 def placed(app: App) -> list[tuple[str, pygame.Rect]]:
