@@ -103,18 +103,32 @@ def body(set_name: str) -> Image.Image:
 
 
 def back(set_name: str) -> Image.Image:
-    """The back: the set's colour with an inner line (and stripes for the abstract set)."""
+    """The back: the set's colour with a texture inside an inner line (stripes for the abstract set, a
+    lattice of diamonds round a crest for the others), lit from the top left."""
     _, fill, accent = SET_STYLE[set_name]
     img, d = shell(fill)
+    pattern = Image.new("L", (W, H), 0)
+    pd = ImageDraw.Draw(pattern)
     if set_name == "abstract":
-        stripes = Image.new("L", (W, H), 0)
-        sd = ImageDraw.Draw(stripes)
         for x in range(-H, W + H, s(22)):
-            sd.line((x, 0, x + H, H), fill=255, width=s(6))
-        mask = Image.new("L", (W, H), 0)
-        ImageDraw.Draw(mask).rounded_rectangle(inset(16), radius=s(10), fill=255)
-        stripes = Image.composite(stripes, Image.new("L", (W, H), 0), mask)
-        img.paste(Image.new("RGBA", (W, H), accent + (255,)), (0, 0), stripes)
+            pd.line((x, 0, x + H, H), fill=255, width=s(6))
+    else:
+        step = s(26)
+        for x in range(-H, W + H, step):  # two families of thin lines: a diamond lattice
+            pd.line((x, 0, x + H, H), fill=150, width=s(2))
+            pd.line((x, H, x + H, 0), fill=150, width=s(2))
+        cx, cy, r = W / 2, H / 2, W * 0.2
+        pd.ellipse((cx - r, cy - r, cx + r, cy + r), fill=0)  # the crest: a ring with a dot
+        pd.ellipse((cx - r, cy - r, cx + r, cy + r), outline=255, width=s(5))
+        pd.ellipse((cx - r * 0.35, cy - r * 0.35, cx + r * 0.35, cy + r * 0.35), fill=255)
+    mask = Image.new("L", (W, H), 0)
+    ImageDraw.Draw(mask).rounded_rectangle(inset(16), radius=s(10), fill=255)
+    pattern = Image.composite(pattern, Image.new("L", (W, H), 0), mask)
+    img.paste(Image.new("RGBA", (W, H), accent + (255,)), (0, 0), pattern)
+    shine = Image.new("L", (W, H), 0)  # a soft light over the top left half
+    ImageDraw.Draw(shine).polygon([(0, 0), (W, 0), (0, H * 0.8)], fill=36)
+    shine = Image.composite(shine, Image.new("L", (W, H), 0), mask)
+    img.paste(Image.new("RGBA", (W, H), (255, 255, 255, 255)), (0, 0), shine)
     d.rounded_rectangle(inset(16), radius=s(10), outline=accent, width=s(4))
     return img
 
@@ -299,7 +313,7 @@ def one_sou(d: ImageDraw.ImageDraw, box: Box, red: bool) -> None:
 
 # stick positions (u, v, angle, red?) and (length as fraction of box height, width of box width)
 SOU_LAYOUTS: dict[int, tuple[float, float, list[tuple[float, float, float, bool]]]] = {
-    2: (0.37, 0.15, [(0.5, 0.25, 0, False), (0.5, 0.75, 0, False)]),
+    2: (0.32, 0.18, [(0.5, 0.08, 0, False), (0.5, 0.92, 0, False)]),  # two short sticks well apart: not a 6
     3: (0.37, 0.15, [(0.5, 0.25, 0, False), (0.28, 0.75, 0, False), (0.72, 0.75, 0, False)]),
     4: (0.37, 0.15, [(u, v, 0, False) for v in (0.25, 0.75) for u in (0.28, 0.72)]),
     5: (0.37, 0.14, [(0.18, 0.25, 0, False), (0.82, 0.25, 0, False), (0.5, 0.5, 0, True),

@@ -70,8 +70,8 @@ class Preferences:
     show_waits: bool = _pref(True, "Show waits",
                              "When your hand is ready, show the tiles that complete it.")
     tile_reordering: bool = _pref(False, "Allow reordering tiles",
-                                  "Buttons under your hand swap neighbouring tiles and re-sort them; "
-                                  "a drawn tile is never sorted in.")
+                                  "Drag a tile of your hand to a new place; a button under the hand sorts it "
+                                  "again. A drawn tile is never sorted in.")
     # play
     confirm_discard: bool = _pref(False, "Confirm discards",
                                   "A discard waits for a confirmation click, against slips.")

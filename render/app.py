@@ -21,10 +21,10 @@ import pygame
 from render.i18n import set_language, tr
 from render.input import Input, translate
 from render.resources import asset_path, ui_font_path
-from render.sound import SoundBoard
+from render.sound import NO_SOUND, SoundBoard
 from render.scenes import Scene
 from render.scenes.registry import scene_factory
-from render.widgets import set_ui_scale, ui_scale
+from render.widgets import THEME, draw_panel, set_ui_scale, text, ui_scale
 from prefs import load_prefs, save_prefs
 
 __all__ = ["AppOptions", "App", "MIN_SIZE", "DEFAULT_SIZE"]
@@ -113,6 +113,10 @@ class App:
         self.closed = False
         self._last_state: Any = None
         self._postponed = False
+        self._swallow_text = False
+        self.messages_told = 0
+        """How many of ``messages`` a screen has put in front of the player (each is told once)."""
+        """A key just opened or closed a screen: the text it also types is not the new screen's."""
         sys.setswitchinterval(0.001)  # the table's worker thread yields to the frame loop quickly
         self._sound: Any = None
         self._sound_tried = False
@@ -230,7 +234,8 @@ class App:
                 self._sound = SoundBoard(enabled=bool(self.pref("sounds")), custom=bool(self.pref("custom_sounds")),
                                          volume=self.pref("volume") / 100, report=self.report)
             except Exception as exc:  # no audio device must never stop the game
-                self.messages.append(tr("Sound is off: {problem}").format(problem=exc))
+                log.info("no sound board: %s", exc)
+                self.report(tr(NO_SOUND))
                 self._sound = None
         return self._sound
 
@@ -314,8 +319,15 @@ class App:
         if ev.kind == "drop" and self.top is not None:
             self.top.dropped(ev.text)
             return
+        if ev.kind == "text" and self._swallow_text:
+            self._swallow_text = False
+            return
+        if ev.kind == "key":
+            self._swallow_text = False
         if self.top is not None:
+            before = self.top
             self.top.handle(ev)
+            self._swallow_text = ev.kind == "key" and ev.intent is not None and self.top is not before
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, flip."""
@@ -402,6 +414,8 @@ class App:
         if self.closed:
             return
         self.closed = True
+        if self.scenes:
+            self.say_closing()  # stopping the game's workers can take a moment
         while self.scenes:
             self.scenes.pop().leave()
         if self.options.frame_stats is not None:
@@ -414,6 +428,22 @@ class App:
                 except ValueError:
                     pass
         pygame.display.quit()
+
+    def say_closing(self) -> None:
+        """Put "Closing…" in the middle of the window at once, while the screens stop."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        w, h = surface.get_size()
+        size = max(18, h // 30)
+        words = text(tr("Closing…"), size, THEME["text"], True)
+        box = words.get_rect(center=(w // 2, h // 2)).inflate(size * 2, size)
+        draw_panel(surface, box, THEME["panel"], THEME["accent"], 8)
+        surface.blit(words, words.get_rect(center=box.center))
+        try:
+            pygame.display.flip()
+        except pygame.error:
+            pass
 
     def write_frame_stats(self, path: Path) -> None:
         data = {"frame_ms": [round(x, 3) for x in self.frame_ms], "first_frame_s": self.first_frame_s,

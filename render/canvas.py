@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from render.widgets import THEME, Checkbox, Widget, text, tooltip_layout
+from render.widgets import THEME, Checkbox, Widget, note_place, text, tooltip_layout
 
 __all__ = ["Op", "Canvas", "changed_areas", "merge_areas", "replay", "widget_op", "tooltip_op"]
 
@@ -78,7 +78,9 @@ class Canvas:
              anchor: str = "topleft") -> pygame.Rect:
         """Cached text anchored at ``pos`` (as ``widgets.draw_text``); returns its area."""
         img = text(s, size, tuple(color), bold)
-        return self.blit(img, img.get_rect(**{anchor: pos}))
+        rect = self.blit(img, img.get_rect(**{anchor: pos}))
+        note_place(s, rect)
+        return rect
 
     def call(self, area: pygame.Rect, key: tuple[Any, ...], paint: Callable[[pygame.Surface], Any],
              keep: Any = None) -> None:

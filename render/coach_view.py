@@ -59,8 +59,8 @@ def coach_area(lay: Layout, below: pygame.Rect | None, right_hand: pygame.Rect |
 
 
 def nameplate_band(lay: Layout) -> tuple[int, int]:
-    """The rows the right-hand seat's nameplate takes (it sits beside that seat's hand, mid-height)."""
-    return lay.center[1] - lay.opp_h, lay.center[1] + lay.opp_h
+    """The rows the right-hand seat's nameplate takes (at the foot of the strip beside that seat's hand)."""
+    return lay.right_plate_band
 
 
 def place_panel(area: pygame.Rect, height: int, band: tuple[int, int]) -> int:

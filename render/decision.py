@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.tiles import RED_FIVES, kind_of
-from render.table_view import as_meld_dict
 from render.i18n import N_, join_list, tr
 from render.words import tile_words
 
@@ -44,13 +43,16 @@ class Decision:
     discards: dict[int, Any] = field(default_factory=dict)
     """Tile -> its discard action."""
     riichi: dict[int, Any] = field(default_factory=dict)
-    """Tile -> the riichi declaration discarding it."""
-    riichi_box: bool = False
-    """Show the Riichi check box (a closed hand on its own turn, not yet in riichi)."""
+    """Tile -> the riichi declaration discarding it (empty unless the engine offers one)."""
     options: list[Option] = field(default_factory=list)
     auto: Any = None
     """The action the preferences take without asking (None: ask the player)."""
     auto_reason: str = ""
+
+    @property
+    def riichi_offered(self) -> bool:
+        """Whether the Riichi button shows: some discard declares riichi."""
+        return bool(self.riichi)
 
 
 def _meld_tiles(action: Any) -> tuple[int, ...]:
@@ -110,8 +112,6 @@ def plan(view: Any, pref: Callable[[str], Any], me: int = 0, aka: bool = False) 
         d.discards = _per_tile(by_type.get("discard", []), sorted(hand), aka)
         if not pref("auto_pass_riichi"):
             d.riichi = _per_tile(by_type.get("riichi", []), sorted(hand), aka)
-            closed = all(as_meld_dict(m)["type"] == "ankan" for m in view.melds[me])
-            d.riichi_box = closed and not view.riichi[me]
         if (pref("auto_discard_after_riichi") and view.riichi[me] and d.discards
                 and not any(t in by_type for t in ("tsumo", "ankan", "shouminkan", "kyuushu"))):
             choice = d.discards.get(view.drawn) if view.drawn is not None else None
@@ -130,7 +130,7 @@ def plan(view: Any, pref: Callable[[str], Any], me: int = 0, aka: bool = False) 
             by_type.pop(t, None)
     for t in BUTTON_ORDER:
         if t == "riichi":
-            continue  # riichi is the check box beside the player's name
+            continue  # riichi is a toggle: the tile clicked next is the declaration's discard
         for a in by_type.get(t, []):
             tiles = _meld_tiles(a) if t in ("chi", "pon", "daiminkan", "ankan", "shouminkan") else ()
             if t == "shouminkan":

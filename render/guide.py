@@ -12,7 +12,7 @@ from typing import Any
 from prefs.model import GUIDE_HINTS
 from render.i18n import N_
 
-__all__ = ["HINTS", "GUIDE_TITLE", "Guide", "seen_codes", "seen_text"]
+__all__ = ["HINTS", "GUIDE_TITLE", "RESULT_HINTS", "Guide", "seen_codes", "seen_text"]
 
 GUIDE_TITLE = N_("First-game guide")
 
@@ -21,8 +21,8 @@ HINTS: dict[str, str] = {
                "discard fits your hand, Chi, Pon or Kan buttons appear for you too; an open hand can no longer "
                "riichi."),
     "riichi": N_("Riichi: a player whose closed hand is one tile from winning bet 1,000 points and can no longer "
-                 "change it. Tiles among their discards are safe against them. Tick the Riichi box beside your "
-                 "name to declare your own."),
+                 "change it. Tiles among their discards are safe against them. Press the Riichi button, then "
+                 "discard, to declare your own."),
     "furiten": N_("Furiten: a tile you wait on is among your own discards, so you cannot win by Ron, only by "
                   "drawing it yourself (Tsumo). Your name shows it while it lasts; the Help's Furiten page has "
                   "a picture."),
@@ -30,6 +30,9 @@ HINTS: dict[str, str] = {
               "table for the yaku book: every yaku with an example hand."),
 }
 """Per hint code (``prefs.model.GUIDE_HINTS``): what the player reads."""
+
+RESULT_HINTS = ("win",)
+"""The hints that explain the result screen: shown on it, over the table, and gone with it."""
 
 
 def seen_codes(text: str) -> set[str]:

@@ -36,10 +36,17 @@ class HandOrder:
         self.order = kept + [t for t in body if t not in known]
         return self.order
 
-    def swap(self, i: int) -> None:
-        """Swap tiles ``i`` and ``i + 1``."""
-        if 0 <= i < len(self.order) - 1:
-            self.order[i], self.order[i + 1] = self.order[i + 1], self.order[i]
+    def move(self, tile: int, index: int) -> bool:
+        """Put ``tile`` at place ``index`` (the others keep their order); whether anything moved."""
+        if tile not in self.order:
+            return False
+        rest = [t for t in self.order if t != tile]
+        index = max(0, min(len(rest), index))
+        moved = rest[:index] + [tile] + rest[index:]
+        if moved == self.order:
+            return False
+        self.order = moved
+        return True
 
     def sort(self) -> None:
         self.order.sort()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -26,6 +27,16 @@ def options_from_args(args: argparse.Namespace, t_start: float):  # type: ignore
                       extra={"t_start": t_start})
 
 
+def unseen_window(driver: str, asked: str) -> bool:
+    """Whether the window would be drawn where nobody sees it: SDL fell back to an off-screen driver because
+    there is no display, rather than being asked for one (tests and benchmarks ask by SDL_VIDEODRIVER).
+
+    >>> unseen_window("offscreen", ""), unseen_window("dummy", "dummy"), unseen_window("x11", "")
+    (True, False, False)
+    """
+    return driver in ("offscreen", "dummy") and not asked
+
+
 def run_client(args: argparse.Namespace, t_start: float) -> int:
     """Open the window and play; returns the exit code."""
     if args.exit_after_hands is not None and args.exit_after_hands < 1:
@@ -42,6 +53,11 @@ def run_client(args: argparse.Namespace, t_start: float) -> int:
     except pygame.error as exc:  # no display (a server, a bare terminal): one line, not a traceback
         print(f"Kawa cannot open its window: {exc}. The headless commands work without one (kawa --help).",
               file=sys.stderr)
+        return 1
+    if unseen_window(pygame.display.get_driver(), os.environ.get("SDL_VIDEODRIVER", "")):
+        app.shutdown()
+        print("Kawa cannot open its window: no display was found. The headless commands work without one "
+              "(kawa --help).", file=sys.stderr)
         return 1
     if getattr(args, "open", None) is not None:  # main.py open FILE: the record in the viewer, over the Games screen
         first = app.build("games", args.open)

@@ -25,8 +25,10 @@ __all__ = ["TILE_ASPECT", "CENTER_ASPECT", "Layout", "ROTATION", "relative", "la
 TILE_ASPECT = 0.75
 """A tile's width over its height (upright)."""
 
-CENTER_ASPECT = 1.6
-"""The centre panel's widest width over its height (on a wide window)."""
+CENTER_ASPECT = 1.15
+"""The centre panel's widest width over its height (on a wide window): kept near square, so that a
+16:9 window leaves a free strip beside each side seat's hand for the panels (the guide, the coach,
+a review) that must not cover the game."""
 
 # (along vector, out vector) for relative positions 0 bottom, 1 right, 2 top, 3 left
 _FRAMES: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
@@ -35,6 +37,9 @@ _FRAMES: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
     ((-1, 0), (0, -1)),
     ((0, 1), (-1, 0)),
 )
+PANEL_MIN_WIDTH = 240
+"""The narrowest free strip a side panel (the guide, the coach, a review) is put in."""
+
 ROTATION = (0, 90, 180, 270)
 """Counter-clockwise degrees that turn an upright tile to face each relative position."""
 
@@ -188,9 +193,36 @@ class Layout:
         return {1: side[1], 2: cy - self.margin - self.opp_h, 3: side[3]}
 
     @cached_property
+    def side_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The free strips left of the left seat's hand and right of the right seat's hand, from below the
+        top hand down to the buttons' row."""
+        cx, _ = self.center
+        top = 3 * self.margin + self.opp_h
+        bottom = self.buttons_rect.top - self.margin
+        left_end = int(cx - self.out_hand[3] - self.opp_h - self.margin)
+        right_start = int(cx + self.out_hand[1] + self.opp_h + self.margin)
+        return (pygame.Rect(self.margin, top, max(0, left_end - self.margin), bottom - top),
+                pygame.Rect(right_start, top, max(0, self.width - self.margin - right_start), bottom - top))
+
+    @cached_property
+    def right_plate_band(self) -> tuple[int, int]:
+        """The rows the right seat's nameplate takes: the foot of the free strip beside its hand (the coach
+        and reviews keep the rest of the strip)."""
+        bottom = self.side_areas[1].bottom
+        return (bottom - 2 * self.opp_h, bottom)
+
+    def free_strip(self, side: int) -> pygame.Rect:
+        """A panel's place: the free strip on ``side`` (0 left, 1 right) when it is ``PANEL_MIN_WIDTH`` wide,
+        else ``side_panel`` (over the right seat's hand on a narrow window)."""
+        strip = self.side_areas[side]
+        return strip if strip.w >= PANEL_MIN_WIDTH else self.side_panel
+
+    @cached_property
     def side_panel(self) -> pygame.Rect:
-        """Room right of the right seat's river for a panel (the guide's hints, a review): over that seat's
-        hand, below the top hand, above the buttons."""
+        """Room for a panel (a review): the free strip right of the right seat's hand when it is wide enough,
+        else right of that seat's river (over its hand); below the top hand, above the buttons."""
+        if self.side_areas[1].w >= PANEL_MIN_WIDTH:
+            return self.side_areas[1]
         cx, _ = self.center
         left = int(cx + self.half(1) + self.pond_gap + 3 * self.pond_h + self.margin)
         left = min(left, self.width - self.margin - max(240, self.width // 5))

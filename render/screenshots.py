@@ -1,7 +1,9 @@
-"""Screenshots of the real window for the docs: the table, a call prompt, a win, the standings
-and the settings screen.
+"""Screenshots of the real window for the docs: the table mid-game, a call prompt, the player's
+riichi, a win on the table, the result, the standings and the title, New game, Settings and
+Practice screens.
 
     python -m render.screenshots [--out docs] [--size 1280x800] [--lang ja] [--coach NAME]
+    python -m render.screenshots --out docs/screens/1280x720 --size 1280x720 [--lang ja]
 
 Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
 player's seat chooses as the normal AI would (through the same widgets a player clicks), and
@@ -100,7 +102,7 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
     setup = GameSetup(rules=EMA.with_options(game_length="single"), seed=SEED, player_name="You")
     table = app.open("table", setup)
     brain = make_player("normal", SEED, 0)
-    wanted = {"table", "call", "result", "standings"}
+    wanted = {"table", "call", "riichi", "win", "result", "standings"}
 
     def settle(frames: int = 3) -> None:
         for _ in range(frames):
@@ -108,11 +110,29 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
             app.step(1 / 60)
 
     def shot(name: str) -> None:
+        settle_banners()
         settle()
         path = out / f"{name}{suffix}.png"
         pygame.image.save(app.screen, str(path))
         saved.append(path)
         wanted.discard(name)
+
+    def settle_banners() -> None:
+        """Only the player's own banner stays: the others' earlier ones would be gone by now in a game at its
+        normal pace (the pictures are taken with no pauses)."""
+        table.banners.items = [b for b in table.banners.items if b.pos == 0]
+
+    def table_shot(name: str) -> None:
+        """The table as it stands now (a result about to open over it is left out)."""
+        settle_banners()
+        table.draw(app.screen)
+        path = out / f"{name}{suffix}.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+        wanted.discard(name)
+
+    def banner_up(*kinds: str) -> bool:
+        return any(b.kind in kinds and b.pos == 0 for b in table.banners.items)
 
     def hover(pos: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -122,6 +142,10 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
     deadline = time.monotonic() + 120
     while wanted and app.running and time.monotonic() < deadline:
         app.step(1 / 60)
+        if "riichi" in wanted and banner_up("riichi"):
+            table_shot("riichi")
+        if "win" in wanted and banner_up("ron", "tsumo"):
+            table_shot("win")
         top = app.top
         if isinstance(top, StandingsScene):
             shot("standings")
@@ -149,8 +173,8 @@ def capture(out: Path, size: tuple[int, int], language: str | None = None) -> li
                 shot("table")
                 hover((5, 5))
         if action.type in ("discard", "riichi"):
-            if action.type == "riichi" and table.riichi_box is not None:
-                table.control.riichi_ticked = True  # as a click on the Riichi box, without its message
+            if action.type == "riichi" and table.riichi_button is not None:
+                table.control.riichi_ticked = True  # as a click on the Riichi button, without its message
             table.control.send_discard(action.tile)
         else:
             table.control.submit(action)
@@ -180,6 +204,7 @@ def coach_capture(out: Path, size: tuple[int, int], name: str = "coach") -> Path
             app.step(1 / 60)
             advice = table.coach.advice
             if advice is not None and advice.threats:
+                table.banners.clear()  # the announcements of the turns before are over by now
                 other = next((r for t, r in table.hand_rects() if advice.of(t >> 2) and t >> 2 != advice.kind), None)
                 table.coach.why_open = True
                 if other is not None:

@@ -8,14 +8,20 @@ for the client to show; it never raises for those.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from render.i18n import tr
+from render.i18n import N_, tr
 from render.resources import asset_path
+
+log = logging.getLogger(__name__)
+
+NO_SOUND = N_("No sound: no audio device was found. The game plays on silently.")
+"""What the player is told, once, when there is no sound device."""
 
 __all__ = ["SOUND_NAMES", "CALL_SOUNDS", "CUSTOM_SOUNDS", "DEFAULT_CALL_SOUND",
            "sound_for_event", "SoundBoard"]
@@ -112,10 +118,11 @@ class SoundBoard:
                     pygame.mixer.init(buffer=512)
                 self._mixer_ok = bool(pygame.mixer.get_init())
                 if not self._mixer_ok:
-                    self._report(tr("Sound is off: the audio device did not start."))
+                    self._report(tr(NO_SOUND))
             except (pygame.error, OSError, RuntimeError, NotImplementedError) as exc:
                 self._mixer_ok = False
-                self._report(tr("Sound is off: no audio device could be opened ({problem}).").format(problem=exc))
+                log.info("no audio device: %s", exc)  # the system's own words, for the log only
+                self._report(tr(NO_SOUND))
         return self._mixer_ok
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:

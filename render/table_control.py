@@ -19,17 +19,17 @@ from render.flight import Flights
 from render.hand_view import HandOrder
 from render.session import TIME_OUT, Session, Step
 from render.setup import PLAYER_SEAT, GameSetup
-from render.i18n import N_, tr
+from render.i18n import tr
 from render.words import bot_replaced, draw_words, tile_words
 
-__all__ = ["TableControl", "TableScreen", "HOLD_SECONDS", "CALL_WORDS"]
+__all__ = ["TableControl", "TableScreen", "HOLD_SECONDS", "BANNER_OF_CALL"]
 
 HOLD_SECONDS = {"hand_started": 0.7, "drawn": 0.18, "discarded": 0.55, "called": 0.9, "riichi_declared": 0.5,
                 "riichi_accepted": 0.0, "dora_revealed": 0.4, "won": 0.6, "drawn_hand": 0.6, "hand_ended": 0.0,
                 "game_ended": 0.0}
 """How long each event holds the screen before the next step, at the normal pace."""
-CALL_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Kan"), "shouminkan": N_("Kan"), "ankan": N_("Kan")}
-"""What is announced when another seat calls."""
+BANNER_OF_CALL = {"chi": "chi", "pon": "pon", "daiminkan": "kan", "shouminkan": "kan", "ankan": "kan"}
+"""The banner a call puts up (``render.banner``)."""
 ME = PLAYER_SEAT
 
 
@@ -47,6 +47,10 @@ class TableScreen(Protocol):
 
     def sound(self, event: Any) -> None:
         """Play the event's sound."""
+
+    def banner(self, kind: str, seat: int) -> None:
+        """Put up the banner of a call, riichi or win ("chi", "pon", "kan", "riichi", "ron", "tsumo") in front
+        of ``seat``."""
 
 
 class TableControl:
@@ -176,11 +180,12 @@ class TableControl:
         kind = ev.type
         if kind == "won":
             self.hand_result.append(ev)
-            self.say(tr("{name}: {call}!").format(name=self.names[ev.seat], call=tr("Tsumo") if ev.tsumo else tr("Ron")), 2.0)
+            self.screen.banner("tsumo" if ev.tsumo else "ron", ev.seat)
         elif kind == "drawn_hand":
             self.hand_result.append(ev)
             self.say(draw_words(ev.draw), 2.0)
         elif kind == "hand_started":
+            self.message = ""  # the last hand's words do not stay into the new deal
             self.hand_result = []
             self.selected = None
             self.order.order = []  # a new deal starts sorted
@@ -190,8 +195,7 @@ class TableControl:
             if ev.seat == ME and ev.tile is not None:
                 self.flights.drawn(ev.tile)
         elif kind == "riichi_declared":
-            if ev.seat != ME:
-                self.say(tr("{name} declares riichi").format(name=self.names[ev.seat]), 1.5)
+            self.screen.banner("riichi", ev.seat)
             self.flights.glow("pond", ev.seat)
         elif kind == "dora_revealed":
             self.flights.glow("dora")
@@ -199,8 +203,7 @@ class TableControl:
             if ev.from_seat is not None and ev.call != "ankan":
                 pond = None if ev.call == "shouminkan" else (ev.from_seat, len(self.view.discards[ev.from_seat]) - 1)
                 self.flights.called(ev.seat, ev.called, pond)
-            if ev.seat != ME:
-                self.say(tr("{name}: {call}!").format(name=self.names[ev.seat], call=tr(CALL_WORDS.get(ev.call, N_("Call")))), 1.2)
+            self.screen.banner(BANNER_OF_CALL.get(ev.call, "kan"), ev.seat)
 
     def set_view(self, view: Any) -> None:
         """Show a new state of the table; the flights waiting for it start."""

@@ -25,7 +25,7 @@ from render.widgets import THEME, draw_panel, fitted_size, text
 from render.i18n import N_, number, series, tr, trn
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "meld_tiles", "plate_label", "turn_seat"]
+__all__ = ["Board", "Hit", "BoardPainter", "as_meld_dict", "blocks", "meld_tiles", "melds_row", "plate_label", "turn_seat"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,18 @@ class Board:
             return self.order
         return sorted(t for t in self.view.hand if t != self.view.drawn)
 
+
+WALL_STACKS = 68
+"""The wall's stacks of two tiles (136 tiles)."""
+
+DEAD_STACKS = 7
+"""The dead wall's stacks (its 14 tiles stay, a kan's replacement made good from the live wall)."""
+
+SHADOW = (12, 26, 38)
+"""A tile's shadow on the felt."""
+
+IVORY_EDGE = (206, 196, 172)
+"""The ivory layer of a tile seen at its edge."""
 
 MELD_WORDS = {"chi": N_("Chi"), "pon": N_("Pon"), "daiminkan": N_("Open kan"), "shouminkan": N_("Added kan"),
               "ankan": N_("Closed kan")}
@@ -136,6 +148,45 @@ def meld_tiles(meld: Any, owner: int) -> list[tuple[int, bool, bool, bool]]:
     return out
 
 
+def blocks(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` joined into as few rectangles as possible where they touch edge to edge: side by side with
+    the same top and height, then one above another with the same left and width (tiles in rows).
+
+    >>> blocks([pygame.Rect(0, 0, 10, 20), pygame.Rect(10, 0, 10, 20), pygame.Rect(0, 20, 20, 20)])
+    [Rect(0, 0, 20, 40)]
+    """
+    rows: list[pygame.Rect] = []
+    for r in sorted(rects, key=lambda r: (r.y, r.h, r.x)):
+        if rows and rows[-1].y == r.y and rows[-1].h == r.h and rows[-1].right == r.x:
+            rows[-1].w += r.w
+        else:
+            rows.append(r.copy())
+    out: list[pygame.Rect] = []
+    for r in sorted(rows, key=lambda r: (r.x, r.w, r.y)):
+        if out and out[-1].x == r.x and out[-1].w == r.w and out[-1].bottom == r.y:
+            out[-1].h += r.h
+        else:
+            out.append(r)
+    return out
+
+
+def melds_row(surface: pygame.Surface, ts: Any, x: int, y: int, melds: Sequence[Any], owner: int, height: int,
+              aka: bool = True) -> int:
+    """A seat's melds in a row from ``x`` (their called tiles sideways, a closed kan's ends face down), their
+    bottoms on the line ``y + height``; returns the right end."""
+    tw = ts.size(height)[0]
+    for meld in melds:
+        x += tw // 2
+        for tile, side, down, stacked in meld_tiles(meld, owner):
+            if stacked:
+                x -= height
+            img = ts.back(height) if down else ts.tile(tile, height, 90 if side else 0, aka)
+            yy = y + height - img.get_height() - (tw if stacked else 0)
+            surface.blit(img, (x, yy))
+            x += img.get_width()
+    return x
+
+
 def turn_seat(view: Any) -> int | None:
     """The seat whose turn it is, from what any position shows: the seat holding a tile to discard, else the
     seat whose discard is on the table (the others may call it); None between hands."""
@@ -170,6 +221,7 @@ class BoardPainter:
         self._labels: dict[tuple[Any, ...], pygame.Surface] = {}
         self._flats: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._parts: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._rims: dict[str, tuple[int, int, int]] = {}
 
     def paint(self, size: tuple[int, int], board: Board, tileset: Any) -> list[Op]:
         """The whole board's drawing operations: the kept layer, then the player's hand and nameplate."""
@@ -229,7 +281,7 @@ class BoardPainter:
             bg = pygame.Surface(size)
             bg.fill(THEME["felt_dark"])
             cx, cy = lay.center
-            half = max(lay.out_hand[1], lay.out_hand[3]) + lay.opp_h + 2 * lay.margin
+            half = size[0] / 2 - lay.margin  # the felt fills the window; the strips beside the hands hold panels
             table = pygame.Rect(int(cx - half), -lay.opp_h, int(2 * half), size[1] + 2 * lay.opp_h)
             steps = 6
             for i in range(steps):  # a soft edge: bands from the dark surround to the felt
@@ -272,6 +324,35 @@ class BoardPainter:
             shade.fill((0, 0, 0, alpha))
             self._shades[(size, alpha)] = shade
         return shade
+
+    @staticmethod
+    def depth(height: int) -> int:
+        """How thick a tile of ``height`` pixels is drawn."""
+        return max(2, height // 9)
+
+    def rim(self, ts: Any) -> tuple[int, int, int]:
+        """The colour of the tile set's backs, seen at a tile's edge."""
+        colour = self._rims.get(ts.name)
+        if colour is None:
+            r, g, b, *_ = pygame.transform.average_color(ts.back(24))
+            colour = (int(r * 0.8), int(g * 0.8), int(b * 0.8))
+            self._rims[ts.name] = colour
+        return colour
+
+    def slab(self, cv: Canvas, rect: pygame.Rect, depth: int, ts: Any) -> None:
+        """Under a tile lying face up at ``rect``: its shadow on the felt and its thickness along the near
+        edge (ivory, then the back's colour)."""
+        radius = max(2, depth)
+        cv.rect(SHADOW, rect.move(depth // 2 + 1, depth + 1), 0, radius)
+        side = pygame.Rect(rect.x, rect.bottom - radius, rect.w, depth + radius)
+        cv.rect(self.rim(ts), side, 0, radius)
+        cv.rect(IVORY_EDGE, pygame.Rect(side.x, side.y, side.w, radius + depth // 2), 0, radius)
+
+    def standing(self, cv: Canvas, rect: pygame.Rect, depth: int, ts: Any) -> None:
+        """Behind a tile standing towards the player at ``rect``: its shadow and its back seen over its top."""
+        radius = max(2, depth)
+        cv.rect(SHADOW, rect.move(depth, depth // 2 + 1), 0, radius)
+        cv.rect(self.rim(ts), pygame.Rect(rect.x, rect.y - depth, rect.w, depth + radius), 0, radius)
 
     def part(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], alpha: bool = True) -> pygame.Surface:
         """A picture of ``render.table_parts`` drawn once by this painter and kept (``key`` names it);
@@ -330,9 +411,16 @@ class BoardPainter:
                 cv.blit(img, lay.rect(pos, -length / 2, lay.half(pos) - 2 * pad - ph - thick, length, thick))
         band = 3 * pad + ph + thick + pad
         inner = box.inflate(-2 * band, -2 * band)
+        ring = max(5, inner.h // 14)
+        self._wall(cv, inner, ring, view, ts, me)
+        inner = inner.inflate(-2 * (ring + pad), -2 * (ring + pad))
         fs = max(13, int(inner.h * 0.2 * lay.ui))
         small = max(11, int(inner.h * 0.11 * lay.ui))
         th = max(18, min(int(lay.pond_h * 0.8), int(inner.h * 0.3)))
+        rows = [fs * 1.25, small * 1.4, th, small * 1.4]
+        if sum(rows) > inner.h:  # a large UI scale: the words as large as the middle holds, clear of the wall
+            k = inner.h / sum(rows)
+            fs, small, th = max(10, int(fs * k)), max(9, int(small * k)), max(12, int(th * k))
         tw, _ = ts.size(th)
         title = round_label(view.round_wind, view.hand_index)
         fs = fitted_size(title, fs, inner.w, True)
@@ -364,6 +452,44 @@ class BoardPainter:
                        True, "center")
         self.hits.append(Hit(wall.inflate(8, 6), trn("{n} tile left to draw in the live wall.", "{n} tiles left to draw in the live wall.",
                                                                  view.live_left).format(n=view.live_left)))
+
+    def _wall(self, cv: Canvas, ring: pygame.Rect, thick: int, view: Any, ts: Any, me: int) -> None:
+        """The wall: a square of stacks of two (``WALL_STACKS``) just inside ``ring``, seen from above. The
+        dead wall's stacks are the last ones before the break, in the back's colour with a gold line; the
+        live stacks left stand before them, so the square empties from the break as tiles are drawn."""
+        per_side = WALL_STACKS // 4
+        slots: list[pygame.Rect] = []
+        for side in range(4):  # clockwise on screen from the top left: top, right, bottom, left
+            for i in range(per_side):
+                if side in (0, 2):
+                    w = ring.w / per_side
+                    x = ring.x + (i if side == 0 else per_side - 1 - i) * w
+                    y = ring.y if side == 0 else ring.bottom - thick
+                    slots.append(pygame.Rect(int(x), y, max(1, int(x + w) - int(x) - 1), thick))
+                else:
+                    h = (ring.h - 2 * thick) / per_side
+                    y = ring.y + thick + (i if side == 1 else per_side - 1 - i) * h
+                    x = ring.right - thick if side == 1 else ring.x
+                    slots.append(pygame.Rect(x, int(y), thick, max(1, int(y + h) - int(y) - 1)))
+        dealer_side = {0: 2, 1: 1, 2: 0, 3: 3}[relative(view.dealer, me)]  # the screen side the dealer sits at
+        brk = dealer_side * per_side + per_side // 3
+        rim = self.rim(ts)
+        top = tuple(min(255, c + 40) for c in rim)
+        live = (view.live_left + 1) // 2
+        for k in range(DEAD_STACKS + live):
+            index = (brk - 1 - k) % WALL_STACKS
+            r = slots[index]
+            single = k == DEAD_STACKS + live - 1 and view.live_left % 2 == 1
+            cv.rect(SHADOW, r.move(1, 1))
+            cv.rect(rim if single else top, r)
+            if not single:
+                cv.rect(IVORY_EDGE, r.inflate(-max(2, r.w // 3), -max(2, r.h // 3)))
+            if k < DEAD_STACKS:
+                cv.rect(THEME["accent"], r, 1)
+        tip = tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)
+        for side in range(4):  # the four rows of the square (its middle keeps its own tooltips)
+            row = slots[side * per_side].unionall(slots[side * per_side + 1:(side + 1) * per_side])
+            self.hits.append(Hit(row, tip))
 
     def _plate_surface(self, seat: int, pos: int, view: Any, ph: int, pw: int, points: str,
                        color: tuple[int, int, int] | None) -> pygame.Surface:
@@ -416,6 +542,7 @@ class BoardPainter:
         shown = 0
         pending_side = False
         row_sideways: dict[int, int] = {}
+        lying: list[tuple[pygame.Rect, pygame.Surface, bool, bool]] = []
         last = view.last_discard
         entries = view.discards[seat]
         for n, entry in enumerate(entries):
@@ -432,33 +559,49 @@ class BoardPainter:
             self.pond_rects[(seat, n)] = rect
             if hidden != (seat, n):
                 rot = (ROTATION[pos] + (90 if side else 0)) % 360
-                cv.blit(self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)), rect)
-                if entry.get("tsumogiri"):
-                    cv.blit(self.shade(rect.size), rect)
-                if last is not None and last[0] == seat and n == len(entries) - 1:
-                    cv.rect(THEME["accent"], rect.inflate(4, 4), 2, 3)
+                lit = last is not None and last[0] == seat and n == len(entries) - 1
+                lying.append((rect, self.flat(ts.tile(entry["tile"], lay.pond_h, rot, aka)),
+                              bool(entry.get("tsumogiri")), lit))
             shown += 1
+        depth = self.depth(lay.pond_h)
+        for block in blocks([rect for rect, *_ in lying]):
+            self.slab(cv, block, depth, ts)
+        for rect, img, tsumogiri, lit in sorted(lying, key=lambda item: item[0].y):  # the nearer row in front
+            cv.blit(img, rect)
+            if tsumogiri:
+                cv.blit(self.shade(rect.size), rect)
+            if lit:
+                cv.rect(THEME["accent"], rect.inflate(4, 4), 2, 3)
 
     # hands and melds --------------------------------------------------------------------------
-    def _meld_span(self, lay: Layout, pos: int) -> tuple[float, float, int]:
-        """(right end along, outer edge out, tile height) of a seat's meld row."""
+    def _meld_span(self, lay: Layout, pos: int, view: Any, seat: int, ts: Any) -> tuple[float, float, int]:
+        """(right end along, outer edge out, tile height) of a seat's meld row. Another seat's melds lie just
+        right of its hand (as it sees them), the two centred together on its side of the table."""
         cx, cy = lay.center
         if pos == 0:
             return (lay.width - cx - lay.margin, lay.hand_y + lay.hand_h - cy, lay.meld_h)
         far = lay.out_hand[pos] + lay.opp_h
-        right = {1: cy - lay.margin - lay.opp_h - lay.margin,
-                 2: cx - lay.margin - lay.opp_h - 2 * lay.margin,
-                 3: lay.buttons_rect.top - cy - lay.margin}[pos]
-        return (right, far, lay.opp_h)
+        furthest = {1: cy - lay.margin - lay.opp_h - lay.margin,
+                    2: cx - lay.margin - lay.opp_h - 2 * lay.margin,
+                    3: lay.buttons_rect.top - cy - lay.margin}[pos]
+        tw = ts.size(lay.opp_h)[0]
+        n = view.hand_sizes[seat]
+        hand = n * tw + (tw // 2 if n % 3 == 2 else 0)
+        melds = sum(sum(lay.opp_h if side else tw for _, side, _, stacked in meld_tiles(m, seat) if not stacked)
+                    + max(4, tw // 4) for m in view.melds[seat])
+        if not melds:
+            return (furthest, far, lay.opp_h)
+        return (min(furthest, (hand + tw // 2 + melds) / 2), far, lay.opp_h)
 
     def _melds(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, ts: Any, aka: bool,
                names: list[str], me: int) -> None:
-        right, far, th = self._meld_span(lay, pos)
+        right, far, th = self._meld_span(lay, pos, view, seat, ts)
         tw = ts.size(th)[0]
         along = right
         rects: list[pygame.Rect] = []
         for meld in map(as_meld_dict, view.melds[seat]):
             tiles = meld_tiles(meld, seat)
+            drawn_at = len(cv.ops)
             width = sum(th if side else tw for _, side, _, stacked in tiles if not stacked)
             along -= width
             a = along
@@ -476,7 +619,10 @@ class BoardPainter:
                 meld_rect = r if meld_rect is None else meld_rect.union(r)
                 a += w
             along -= max(4, tw // 4)
-            if meld_rect is not None:
+            if meld_rect is not None:  # the meld's thickness and shadow, beneath its tiles
+                under = Canvas()
+                self.slab(under, meld_rect, self.depth(th), ts)
+                cv.ops[drawn_at:drawn_at] = under.ops
                 rects.append(meld_rect)
                 self.hits.append(Hit(meld_rect, self._meld_tip(meld, seat, names, me)))
         self.meld_rects[seat] = rects
@@ -508,7 +654,7 @@ class BoardPainter:
         start = -width / 2
         rects = self.meld_rects.get(seat, [])
         if rects:
-            right, _, _ = self._meld_span(lay, pos)
+            right, _, _ = self._meld_span(lay, pos, view, seat, ts)
             used = sum((r.w if pos in (0, 2) else r.h) for r in rects) + len(rects) * max(4, tw // 4)
             start = min(start, right - used - width - tw // 2)
         out = lay.out_hand[pos]
@@ -548,8 +694,8 @@ class BoardPainter:
         return surf
 
     def _nameplate(self, cv: Canvas, lay: Layout, view: Any, seat: int, pos: int, names: list[str]) -> None:
-        """A seat's name, wind and dealer mark beside its hand (the top seat's right of it, a side seat's outside
-        it); lit while it is the seat's turn."""
+        """A seat's name, wind, dealer mark, points and riichi beside its hand (the top seat's right of it, a
+        side seat's outside it, in the free strip); lit while it is the seat's turn."""
         anchor = self.hand_anchor.get(seat)
         size = max(13, int(lay.opp_h * 0.42 * lay.ui))
         wind = wind_words(view.seat_winds[seat])
@@ -557,6 +703,7 @@ class BoardPainter:
         lit = seat == self.lit
         ink = (24, 28, 34) if lit else THEME["text"]
         second = f"{wind}  {dealer}" if seat == view.dealer else wind
+        second = f"{second}  {number(view.scores[seat])}"
         if anchor is None:
             cx, cy = lay.center
             anchor = pygame.Rect(cx, cy, 1, 1)
@@ -572,18 +719,23 @@ class BoardPainter:
         top = text(names[seat], first_size, ink, True)
         bottom = text(second, second_size, (80, 40, 20) if lit and seat == view.dealer else
                       THEME["accent"] if seat == view.dealer else (ink if lit else THEME["muted"]))
-        w = max(top.get_width(), bottom.get_width()) + 14
-        h = top.get_height() + bottom.get_height() + 6
+        riichi = text(tr("Riichi"), second_size, (150, 30, 24) if lit else THEME["danger"], True) \
+            if view.riichi[seat] else None
+        w = max(top.get_width(), bottom.get_width(), riichi.get_width() if riichi else 0) + 14
+        h = top.get_height() + bottom.get_height() + (riichi.get_height() if riichi else 0) + 6
         if pos == 2:
             bg = pygame.Rect(anchor.right + 3 * gap, anchor.centery - h // 2, w, h)
         elif pos == 1:
-            bg = pygame.Rect(anchor.right + gap, lay.center[1] - h // 2, w, h)
+            bg = pygame.Rect(anchor.right + gap, lay.right_plate_band[1] - h, w, h)
         else:
             bg = pygame.Rect(anchor.x - gap - w, lay.center[1] - h // 2, w, h)
         bg.clamp_ip(pygame.Rect((0, 0), self.size))
         cv.panel(bg, THEME["accent"] if lit else (20, 30, 36), (255, 236, 170) if lit else THEME["panel_edge"], 6)
         cv.blit(top, (bg.x + 7, bg.y + 3))
         cv.blit(bottom, (bg.x + 7, bg.y + 3 + top.get_height()))
+        if riichi is not None:
+            cv.blit(riichi, (bg.x + 7, bg.y + 3 + top.get_height() + bottom.get_height()))
+            cv.rect(THEME["danger"], bg, 2, 6)
         self.name_plates[seat] = bg
         tip = tr("{name}: {what}").format(name=names[seat], what=series([tr("{wind} seat").format(wind=wind),
                                                                               number(view.scores[seat])]))
@@ -599,12 +751,17 @@ class BoardPainter:
         lay = layout_for(size)
         playable = board.playable
         lift = max(4, lay.hand_h // 6)
+        placed: list[tuple[int, pygame.Rect]] = []
         for t, r in self.hand_rects(size, board, ts):
             if t == board.hidden_tile:
                 continue
             rect = r.copy()
             if playable is not None and t in (board.selected, board.hover, board.cursor) and t in playable:
                 rect.y -= lift
+            placed.append((t, rect))
+        for block in blocks([rect for _, rect in placed]):
+            self.standing(cv, block, self.depth(lay.hand_h), ts)
+        for t, rect in placed:
             cv.blit(self.flat(ts.tile(t, lay.hand_h, 0, board.aka)), rect)
             if playable is not None and t not in playable:
                 cv.blit(self.shade(rect.size, 90), rect)
@@ -639,16 +796,17 @@ class BoardPainter:
             cv.blit(img, r)
             y = r.top - 6
         caption, shown = board.waits
-        if shown:
+        if shown:  # in the free strip left of the left seat's hand: the caption over the tiles
             th = max(18, lay.pond_h * 3 // 4)
             tw = ts.size(th)[0]
             label_img = text(tr(caption), max(12, size * 3 // 4), THEME["text"], True)
-            x = plate.x
-            ytop = y - th - 14
-            box = pygame.Rect(x, ytop - 4, label_img.get_width() + 16 + len(shown) * (tw + 30), th + 18)
+            tiles_w = len(shown) * (tw + 30)
+            box = pygame.Rect(plate.x, 0, max(label_img.get_width(), tiles_w) + 16, label_img.get_height() + th + 22)
+            box.bottom = y
             cv.panel(box, (16, 40, 30), THEME["panel_edge"], 6)
-            cv.blit(label_img, label_img.get_rect(midleft=(x + 8, ytop + th // 2)))
-            x += label_img.get_width() + 14
+            cv.blit(label_img, (box.x + 8, box.y + 5))
+            x = box.x + 8
+            ytop = box.y + label_img.get_height() + 10
             for kind, left in shown:
                 cv.blit(ts.face(kind, False, th), (x, ytop))
                 cv.text(f"x{left}", (x + tw + 2, ytop + th), max(11, th // 2),

@@ -18,8 +18,8 @@ from render.input import Input
 from render.resources import LANGUAGE_FONT_FILES, language_font_path, ui_font_path
 
 __all__ = [
-    "THEME", "font", "font_for", "covers", "fitted_size", "text_width", "text", "draw_text", "wrap", "label_lines",
-    "draw_label_lines", "READABLE", "Widget", "Label", "Button", "Checkbox",
+    "THEME", "font", "font_for", "covers", "fitted_size", "fitted_all", "text_width", "text", "draw_text", "wrap",
+    "label_lines", "draw_label_lines", "READABLE", "Widget", "Label", "Button", "Toggle", "Checkbox",
     "Choice", "Slider", "TextField", "draw_panel", "draw_tooltip", "tooltip_layout", "set_ui_scale", "ui_scale",
 ]
 
@@ -162,6 +162,28 @@ def recorded_texts() -> Iterator[list[str]]:
         _drawn_texts = None
 
 
+_placed: list[tuple[str, pygame.Rect]] | None = None
+"""While a test records (``recorded_places``), each text drawn and where."""
+
+
+@contextmanager
+def recorded_places() -> Iterator[list[tuple[str, pygame.Rect]]]:
+    """Collect each text the screens draw with ``draw_text`` (or a canvas's ``text``) and its rectangle
+    on the window, while the block runs (for the layout checks)."""
+    global _placed
+    _placed = []
+    try:
+        yield _placed
+    finally:
+        _placed = None
+
+
+def note_place(s: str, rect: pygame.Rect) -> None:
+    """Note where ``s`` was drawn (only while ``recorded_places`` runs)."""
+    if _placed is not None:
+        _placed.append((s, pygame.Rect(rect)))
+
+
 def text(s: str, size: int, color: tuple[int, int, int] = THEME["text"], bold: bool = False) -> pygame.Surface:
     """A cached rendering of ``s`` (a NUL character, which the font renderer refuses, is drawn as U+FFFD)."""
     if "\0" in s:  # a dropped file's name or a record's text can hold one; it must not stop the game
@@ -184,6 +206,7 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
     surf = text(s, size, color, bold)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    note_place(s, rect)
     return rect
 
 
@@ -231,6 +254,12 @@ def draw_label_lines(surface: pygame.Surface, s: str, rect: pygame.Rect, size: i
             draw_text(surface, line, (rect.centerx, y), used, color, bold, "center")
         y += step
     return used
+
+
+def fitted_all(lines: Sequence[str], size: int, width: int, bold: bool = False) -> int:
+    """One size for a panel's ``lines``: the largest up to ``size`` at which each fits in ``width`` (so that
+    no line is drawn smaller than its neighbours)."""
+    return min((fitted_size(line, size, width, bold) for line in lines), default=int(size))
 
 
 def text_width(s: str, size: int, bold: bool = False) -> int:
@@ -287,7 +316,11 @@ class Widget:
         raise NotImplementedError
 
     def _font_size(self) -> int:
-        return max(12, min(int(28 * _ui_scale), int(self.rect.h * 0.5)))
+        """Half the widget's height, at most 28 pixels on a 1080-line window (more on a taller one) times
+        the UI scale."""
+        screen = pygame.display.get_surface()
+        tall = max(1.0, screen.get_height() / 1080) if screen is not None else 1.0
+        return max(12, min(int(28 * _ui_scale * tall), int(self.rect.h * 0.5)))
 
     def draw_label(self, surface: pygame.Surface, size: int) -> None:
         """The label at the left, fitted to ``label_width`` as ``label_lines`` sets it (widgets with a value at
@@ -385,8 +418,12 @@ class Checkbox(Widget):
             return True
         return False
 
+    def side(self) -> int:
+        """The check box's side: grows with the row's height."""
+        return min(self.rect.h - 4, max(22, int(self.rect.h * 0.6)))
+
     def draw(self, surface: pygame.Surface) -> None:
-        side = min(self.rect.h - 4, 22)
+        side = self.side()
         box = pygame.Rect(self.rect.x + 2, self.rect.centery - side // 2, side, side)
         pygame.draw.rect(surface, (245, 245, 240) if self.enabled else (120, 120, 120), box, border_radius=3)
         if self.hover and self.enabled:
@@ -400,8 +437,34 @@ class Checkbox(Widget):
                          self.color if self.enabled else THEME["muted"], False, "left")
 
 
+class Toggle(Button):
+    """A button that stays pressed once clicked until clicked again; ``on_change(checked)``."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, checked: bool = False,
+                 on_change: Callable[[bool], Any] | None = None, tooltip: str = "",
+                 color: tuple[int, int, int] = THEME["button"], intent: str | None = None) -> None:
+        super().__init__(rect, label, None, tooltip, color, intent=intent)
+        self.checked = checked
+        self.on_change = on_change
+
+    def click(self) -> None:
+        self.checked = not self.checked
+        if self.on_change is not None:
+            self.on_change(self.checked)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.checked:
+            lit = self.rect.inflate(6, 6)
+            pygame.draw.rect(surface, THEME["accent"], lit, border_radius=8)
+        super().draw(surface)
+        if self.checked:
+            pygame.draw.rect(surface, THEME["accent"], self.rect, width=3, border_radius=6)
+
+
 class Choice(Widget):
-    """A labelled value from a list: a click (or Right) steps forward, right click (or Left) back."""
+    """A labelled value from a list: a click on its "<" half (or Left, or a right click) steps back,
+    on its ">" half or its label (or Right) forward. Once clicked it keeps the arrow keys until
+    another click lands elsewhere."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], label: str, options: Sequence[tuple[Any, str]],
                  value: Any, on_change: Callable[[Any], Any] | None = None, tooltip: str = "",
@@ -411,10 +474,16 @@ class Choice(Widget):
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
         self.label_width = label_width if label_width is not None else self.rect.w // 2
+        self.focused = False
 
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
+
+    def box(self) -> pygame.Rect:
+        """The value's box, "<" at its left end and ">" at its right."""
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width,
+                           self.rect.h - 4)
 
     def set_value(self, value: Any) -> None:
         values = [v for v, _ in self.options]
@@ -430,13 +499,16 @@ class Choice(Widget):
         super().handle(ev)
         if not self.enabled:
             return False
-        if ev.kind == "press" and self.rect.collidepoint(ev.pos) and ev.intent in ("choose", "choose_back"):
-            self.step(1 if ev.intent == "choose" else -1)
+        if ev.kind == "press":
+            self.focused = self.rect.collidepoint(ev.pos)
+        if ev.kind == "press" and self.focused and ev.intent in ("choose", "choose_back"):
+            back = ev.intent == "choose_back" or ev.pos[0] < self.box().centerx and ev.pos[0] >= self.box().x
+            self.step(-1 if back else 1)
             return True
         if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
             self.step(-1 if ev.dy > 0 else 1)
             return True
-        if ev.kind == "key" and self.hover and ev.intent in ("left", "right"):
+        if ev.kind == "key" and (self.hover or self.focused) and ev.intent in ("left", "right"):
             self.step(1 if ev.intent == "right" else -1)
             return True
         return False
@@ -444,9 +516,11 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         size = self._font_size()
         self.draw_label(surface, size)
-        box = pygame.Rect(self.rect.x + self.label_width, self.rect.y + 2, self.rect.w - self.label_width, self.rect.h - 4)
+        box = self.box()
         color = THEME["button_hover"] if self.hover else (44, 54, 68)
         pygame.draw.rect(surface, color, box, border_radius=5)
+        if self.focused:
+            pygame.draw.rect(surface, THEME["accent"], box, width=2, border_radius=5)
         draw_text(surface, "<", (box.x + 8, box.centery), size, THEME["muted"], False, "midleft")
         draw_text(surface, ">", (box.right - 8, box.centery), size, THEME["muted"], False, "midright")
         shown = tr(self.options[self.index][1])
@@ -468,7 +542,11 @@ class Slider(Widget):
         self.dragging = False
 
     def _bar(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + self.label_width, self.rect.centery - 4, self.rect.w - self.label_width - 60, 8)
+        """The bar, left of the value: as long as the widest value leaves room for (the thumb never covers it)."""
+        size = self._font_size()
+        value_w = max(text_width(self.fmt.format(v), size) for v in (self.lo, self.hi)) + size // 2 + 12
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.centery - 4,
+                           max(20, self.rect.w - self.label_width - value_w), 8)
 
     def _set_from(self, x: int) -> None:
         bar = self._bar()

@@ -10,7 +10,7 @@ import pygame
 
 from render.app import App, AppOptions
 
-__all__ = ["open_app", "click", "press", "type_text", "run_until", "button_labelled", "play_decision"]
+__all__ = ["open_app", "click", "drag", "press", "type_text", "run_until", "button_labelled", "play_decision", "play_as"]
 
 
 def open_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 800)) -> App:
@@ -64,8 +64,8 @@ def play_decision(app: App, table: Any, action: Any) -> str:
         click(app, rect.center)
         return "tile"
     if action.type == "riichi":
-        assert table.riichi_box is not None, "no riichi check box on screen"
-        click(app, table.riichi_box.rect.center)
+        assert table.riichi_button is not None, "no Riichi button on screen"
+        click(app, table.riichi_button.rect.center)
         rect = dict(table.hand_rects())[action.tile]
         click(app, rect.center)
         return "riichi"
@@ -73,3 +73,26 @@ def play_decision(app: App, table: Any, action: Any) -> str:
     assert matching, f"no button for {action} among {[b.label for b in table.buttons]}"
     click(app, matching[0].rect.center)
     return "button"
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press the left button at ``start``, move to ``end`` in ``steps`` moves, release there."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    app.step(1 / 60)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+    app.step(1 / 60)
+
+
+def play_as(table: Any, brain: Any) -> None:
+    """The player's seat chooses as ``brain`` (an AI player) would, through the table's own control."""
+    view = table.control.view
+    action = brain.decide(view, view.legal_actions)
+    if action.type in ("discard", "riichi"):
+        table.control.send_discard(action.tile)
+    else:
+        table.control.submit(action)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.rules import RuleSet
+from game.ai import make_player
+from game.rules import EMA, RuleSet
 from game.table import Action, Game, IllegalAction, Wall
 from game.table.refusals import reason
 from game.tiles import parse_kinds, parse_tiles
@@ -160,3 +161,17 @@ def discard_kinds(game: Game, seat: int) -> set[str]:
 def kinds_text(kind: int) -> str:
     suit = "mpsz"[kind // 9]
     return f"{kind % 9 + 1}{suit}"
+
+
+def first_events() -> dict[str, object]:
+    """The first call, riichi and win of a seeded engine game (real events)."""
+    wanted = {"called": None, "riichi_declared": None, "won": None}
+    game = Game(EMA, 5)
+    players = [make_player("normal", 5, s) for s in range(4)]
+    while not game.finished and None in wanted.values():
+        seat = next(s for s in range(4) if game.legal_actions(s))
+        for ev in game.apply(seat, players[seat].decide(game.view(seat), game.legal_actions(seat))):
+            if ev.type in wanted and wanted[ev.type] is None:
+                wanted[ev.type] = ev
+    assert None not in wanted.values()
+    return wanted

@@ -25,10 +25,10 @@ def view(phase, legal, hand=(), drawn=None, riichi=False, melds=()):
 def test_sorted_without_reordering_and_kept_with_it():
     order = HandOrder()
     assert order.update([40, 8, 100, 12], drawn=100, reorder=False) == [8, 12, 40]
-    order.swap(0)
+    order.move(order.order[0], 1)
     assert order.update([40, 8, 12], None, reorder=False) == [8, 12, 40], "off: always sorted"
     order.update([40, 8, 12, 100], None, reorder=True)
-    order.swap(0)
+    order.move(order.order[0], 1)
     assert order.order == [12, 8, 40, 100]
     # 8 leaves, 4 is drawn (apart), then 12 is discarded and 4 joins at the right end
     assert order.update([12, 40, 100, 4], drawn=4, reorder=True) == [12, 40, 100]
@@ -56,14 +56,16 @@ def test_auto_pass_only_what_the_preferences_name():
     assert auto_markers(prefs(auto_pass_ron=True, auto_discard_after_riichi=True)) == ["pass ron", "auto-discard in riichi"]
 
 
-def test_discard_offers_reach_every_copy_and_riichi_box():
+def test_discard_offers_reach_every_copy_and_the_riichi_button_only_with_a_riichi_discard():
     legal = [Action("discard", 8), Action("discard", 40), Action("riichi", 40)]
     d = plan(view("turn", legal, hand=(8, 9, 40, 41), drawn=41), prefs())
     assert set(d.discards) == {8, 9, 40, 41}
     assert d.discards[9] == Action("discard", 9)
-    assert set(d.riichi) == {40, 41} and d.riichi_box
+    assert set(d.riichi) == {40, 41} and d.riichi_offered
     d = plan(view("turn", legal, hand=(8, 9, 40, 41), drawn=41), prefs(auto_pass_riichi=True))
-    assert not d.riichi and not d.riichi_box
+    assert not d.riichi and not d.riichi_offered
+    d = plan(view("turn", legal[:2], hand=(8, 9, 40, 41), drawn=41), prefs())
+    assert not d.riichi_offered, "no riichi discard: no Riichi button"
 
 
 def test_auto_discard_after_riichi_except_when_tsumo_or_kan():

@@ -43,7 +43,7 @@ def make_app(tmp_path, monkeypatch):
 def widgets_of(scene: Any) -> list[Widget]:
     """The widgets a screen shows, wherever it keeps them."""
     found: list[Widget] = []
-    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_box", "tabs", "levels", "check",
+    for name in ("buttons", "widgets", "back", "button", "save_button", "riichi_button", "tabs", "levels", "check",
                  "next"):
         value = getattr(scene, name, None)
         if isinstance(value, dict):
@@ -61,7 +61,7 @@ def clipped(widget: Widget) -> str | None:
     if isinstance(widget, Button):
         words, room, bold = tr(widget.label), widget.rect.w - 8 - (widget.icon.get_width() + 6 if widget.icon else 0), True
     elif isinstance(widget, Checkbox):
-        side = min(widget.rect.h - 4, 22)
+        side = widget.side()
         words, room, bold = tr(widget.label), widget.rect.w - side - 10, False
     elif isinstance(widget, Choice):
         shown = tr(widget.options[widget.index][1])

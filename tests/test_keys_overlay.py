@@ -17,7 +17,7 @@ from render.scenes.keys import KeysScene
 from render.scenes.table import TableScene
 from render.setup import GameSetup
 from render.widgets import recorded_texts
-from tests.client_driver import click, open_app, press
+from tests.client_driver import click, open_app, play_as, press
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
@@ -94,9 +94,9 @@ def test_number_keys_press_the_buttons_by_place_and_r_ticks_riichi(app) -> None:
         d = table.control.decision
         if d is None:
             continue
-        if table.riichi_box is not None and not ticked:
+        if table.riichi_button is not None and not ticked:
             press(app, pygame.K_r)
-            assert table.control.riichi_ticked and table.riichi_box.checked
+            assert table.control.riichi_ticked and table.riichi_button.checked
             press(app, pygame.K_r)
             assert not table.control.riichi_ticked
             ticked = True
@@ -110,10 +110,5 @@ def test_number_keys_press_the_buttons_by_place_and_r_ticks_riichi(app) -> None:
             real(leftmost.action)
             pressed = True
             continue
-        view = table.control.view
-        action = brain.decide(view, view.legal_actions)
-        if action.type in ("discard", "riichi"):
-            table.control.send_discard(action.tile)
-        else:
-            table.control.submit(action)
+        play_as(table, brain)
     assert pressed, "no call was offered in this game"

@@ -14,7 +14,7 @@ from render.app import App
 from render.scenes.result import ResultScene
 from render.scenes.table import TableScene
 from render.setup import GameSetup
-from tests.client_driver import button_labelled, click, open_app, play_decision, run_until
+from tests.client_driver import button_labelled, click, drag, open_app, play_decision, run_until
 
 RIICHI_SEED = 17
 """The player declares riichi on its thirteenth turn, then draws three tiles it cannot win on or
@@ -92,9 +92,9 @@ def test_a_custom_order_survives_a_call_and_a_drawn_tile_is_never_sorted_in(app)
     table, brain = start(app, CALL_SEED, tile_reordering=True)
     next_moment(app, table)
     assert table.control.decision.phase == "turn"
-    swaps = [b for b in table.reorder_buttons if b.label == "<>"]
-    click(app, swaps[0].rect.center)
-    click(app, swaps[3].rect.center)
+    slots = table.hand_rects()
+    drag(app, slots[0][1].center, (slots[1][1].right + 2, slots[1][1].centery))
+    drag(app, slots[3][1].center, (slots[4][1].right + 2, slots[4][1].centery))
     assert table.control.order.order != sorted(table.control.order.order)
     joined_at_end = 0
     while True:
@@ -125,7 +125,7 @@ def test_a_custom_order_survives_a_call_and_a_drawn_tile_is_never_sorted_in(app)
     assert play_decision(app, table, action) == "button"
     run_until(app, lambda: len(table.control.view.melds[0]) == melds + 1)
     assert table.control.order.order == [t for t in custom if t not in action.tiles]
-    assert table.reorder_buttons, "the buttons stay under the hand after the call"
+    assert table.reorder_buttons, "the sort button stays under the hand after the call"
 
 
 def test_preferences_changed_mid_game_rule_the_next_decision(app):

@@ -72,6 +72,7 @@ def test_the_mahjong_soul_preset_reads_as_such_on_the_screen(app) -> None:
     scene = NewGameScene(app, lambda setup: None, seed=7)
     app.push(scene)
     _choose_preset(app, scene, "mahjongsoul")
+    click(app, scene.advanced_button.rect.center)
     with recorded_texts() as seen:
         app.step(1 / 60)
     for words in ("Mahjong Soul", "25,000", "30,000", "+15/+5/-5/-15", "double + triple"):

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.rules import MAHJONGSOUL, PRESETS, RuleSet
-from render.scenes.new_game import SAVED, NewGameScene
+from render.scenes.new_game import PRESET_ORDER, SAVED, NewGameScene
 from render.widgets import recorded_texts
 from store.rule_sets import MAX_NAME, RuleSetShelf, clean_name
 from tests.client_driver import click, open_app, press, type_text
@@ -34,9 +34,13 @@ def data(tmp_path: Path) -> Path:
 
 
 def new_game(app) -> NewGameScene:
+    """The New game screen on the EMA preset, every rule option shown (Advanced)."""
     scene = NewGameScene(app, lambda setup: None, seed=3)
     app.push(scene)
     app.step(1 / 60)
+    while scene.rules.name != "ema":
+        click(app, scene.preset_choice.rect.center)
+    click(app, scene.advanced_button.rect.center)
     return scene
 
 
@@ -66,7 +70,7 @@ def test_a_saved_set_reappears_after_a_restart_with_its_values(make_app, tmp_pat
     app = make_app()  # a restart: a new app reading the same data folder
     scene = new_game(app)
     labels = [label for _, label in scene.preset_choice.options]
-    assert labels[:len(PRESETS)] == ["EMA", "Tenhou", "Mahjong Soul"] and labels[-1] == "Friday club"
+    assert labels[:len(PRESETS)] == ["Mahjong Soul", "Tenhou", "EMA"] and labels[-1] == "Friday club"
     click(app, scene.save_button.rect.center)  # nothing chosen yet: the dialog opens, Esc closes it
     press(app, pygame.K_ESCAPE)
     assert scene.dialog == ""
@@ -125,7 +129,7 @@ def test_delete_asks_first_and_then_forgets_the_set(make_app, tmp_path) -> None:
     click(app, scene.dialog_widgets[0].rect.center)  # "Delete"
     assert scene.dialog == "" and RuleSetShelf(data(tmp_path)).load().sets == {}
     assert "Deleted the rule set “Old rules”." in drawn(app)
-    assert [v for v, _ in scene.preset_choice.options] == list(PRESETS)
+    assert [v for v, _ in scene.preset_choice.options] == list(PRESET_ORDER)
 
 
 def test_a_corrupt_file_is_set_aside_with_a_message_and_the_presets_stay(make_app, tmp_path) -> None:
@@ -137,7 +141,7 @@ def test_a_corrupt_file_is_set_aside_with_a_message_and_the_presets_stay(make_ap
     assert not (folder / "rule_sets.json").exists() and (folder / "rule_sets.corrupt-1.json").exists()
     words = " ".join(drawn(app))
     assert "could not all be read" in words and "rule_sets.corrupt-1" in words
-    assert [v for v, _ in scene.preset_choice.options] == list(PRESETS)
+    assert [v for v, _ in scene.preset_choice.options] == list(PRESET_ORDER)
     save_as(app, scene, "Fresh")
     assert list(RuleSetShelf(folder).load().sets) == ["Fresh"]
 

@@ -36,6 +36,7 @@ def test_hovering_each_option_row_shows_its_explanation(app, monkeypatch):
     monkeypatch.setattr(new_game, "draw_tooltip", lambda surface, tip, pos, *a: shown.append(tip) or real(surface, tip, pos, *a))
     scene = NewGameScene(app, lambda setup: None, seed=1)
     app.push(scene)
+    scene.toggle_advanced()  # every rule option shows
     rows = [(name, scene.rule_widgets[name], RULE_TIPS[name]) for name, _, _ in OPTION_ROWS]
     rows += [(key, scene.abortive[key], ABORTIVE_TIPS[key]) for key in ABORTIVE_DRAWS]
     for name, widget, tip in rows:

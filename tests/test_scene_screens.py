@@ -35,8 +35,11 @@ def test_preset_and_options_are_chosen_by_clicks(app):
     app.push(ng)
     app.step(1 / 60)
     preset = ng.widgets[0]
-    click(app, preset.rect.center)
+    assert ng.rules.name == "mahjongsoul" and ng.rules.red_fives and ng.rules.start_points == 25000, \
+        "a first game is offered red fives and 25,000 points"
+    click(app, (preset.box().right - 6, preset.rect.centery))  # its ">"
     assert ng.rules.name == "tenhou" and ng.rules.red_fives
+    click(app, ng.advanced_button.rect.center)
     assert ng.rule_widgets["red_fives"].value is True
     click(app, ng.rule_widgets["red_fives"].rect.center)
     assert ng.rules.red_fives is False

@@ -12,7 +12,7 @@ import pytest
 from prefs import ENV_DIR
 from render.app import App, AppOptions
 from render.canvas import replay
-from render.layout import Layout, layout_for
+from render.layout import PANEL_MIN_WIDTH, Layout, layout_for
 from render.scenes import Scene
 from render.scenes.settings import SettingsScene
 from render.table_view import Board, BoardPainter, turn_seat
@@ -60,7 +60,7 @@ def test_every_seats_points_appear_and_the_differences_show_on_hover() -> None:
         assert f"{view.scores[seat] - view.scores[0]:+,}" in texts, f"no difference for seat {seat}"
 
 
-def test_at_1920x1080_the_hands_and_rivers_span_most_of_the_window() -> None:
+def test_at_1920x1080_the_game_and_the_free_strips_beside_it_span_the_window() -> None:
     size = (1920, 1080)
     view = recorded_position(240, 60).view(0)
     board = Board(view, NAMES)
@@ -68,8 +68,12 @@ def test_at_1920x1080_the_hands_and_rivers_span_most_of_the_window() -> None:
     rects = [r for _, r in painter.hand_rects(size, board, load_tileset("classic"))]
     rects += list(painter.pond_rects.values()) + list(painter.hand_anchor.values())
     span = rects[0].unionall(rects[1:])
-    assert span.w >= 0.6 * size[0] and span.h >= 0.85 * size[1], span
+    assert span.w >= 0.55 * size[0] and span.h >= 0.85 * size[1], span
     lay = layout_for(size)
+    left, right = lay.side_areas
+    assert min(left.w, right.w) >= PANEL_MIN_WIDTH, "room beside the side hands for the panels"
+    assert left.right <= span.x and right.x >= span.right, "the strips are free of the game"
+    assert left.w + span.w + right.w >= 0.93 * size[0], "together they use the width"
     assert lay.hand_h >= 95 and lay.pond_h >= 60, "the tiles are large at full HD"
     assert lay.center_rect.w > lay.center_rect.h, "a wide window widens the centre panel"
 

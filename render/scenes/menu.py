@@ -7,7 +7,7 @@ import pygame
 from render.input import Input
 from render.i18n import N_, tr
 from render.scenes import Scene
-from render.widgets import THEME, Button, draw_panel, draw_text
+from render.widgets import THEME, Button, draw_panel, draw_text, ui_scale
 
 __all__ = ["MenuScene"]
 
@@ -24,9 +24,12 @@ class MenuScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = max(220, w // 6), max(40, h // 18)
-        x, y = w // 2 - bw // 2, h // 2 - 2 * (bh + 10)
-        self.panel = pygame.Rect(x - 30, y - 70, bw + 60, 4 * (bh + 10) + 90)
+        ui = ui_scale()
+        bw, bh = int(max(220, w // 6) * ui), int(max(40, h // 18) * ui)
+        self.title_size = max(22, int(bh * 0.75))
+        head = int(self.title_size * 1.6) + 20
+        x, y = w // 2 - bw // 2, h // 2 - 2 * (bh + 10) + head // 2
+        self.panel = pygame.Rect(x - 30, y - head, bw + 60, 4 * (bh + 10) + head + 20)
         items = [(N_("Resume"), self.app.pop), (N_("Settings"), self.open_settings), (N_("Help"), self.open_help),
                  (N_("Leave to title"), self.leave_game)]
         self.buttons = [Button((x, y + i * (bh + 10), bw, bh), label, fn) for i, (label, fn) in enumerate(items)]
@@ -47,6 +50,7 @@ class MenuScene(Scene):
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         draw_panel(surface, self.panel)
-        draw_text(surface, tr("Paused"), (self.panel.centerx, self.panel.y + 34), 26, THEME["accent"], True, "center")
+        draw_text(surface, tr("Paused"), (self.panel.centerx, self.panel.y + 10 + self.title_size * 4 // 5),
+                  self.title_size, THEME["accent"], True, "center")
         for b in self.buttons:
             b.draw(surface)

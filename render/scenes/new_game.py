@@ -1,6 +1,7 @@
-"""The new-game screen: a rule preset or one of the player's saved rule sets, every table option of
-the rules, the AI levels, the name, a seed; the rules in force can be saved under a name and a saved
-set deleted (after asking)."""
+"""The new-game screen. It opens on a short form (the rules, by preset or one of the player's saved
+rule sets; the game's length; the opponents; the name and a seed); "Advanced" shows every table
+option of the rules beside it, where the rules in force can be saved under a name and a saved set
+deleted (after asking)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, PRESET_NAMES, PRESET_TIPS
 from render.scenes import Scene
 from render.setup import BOT, SEAT_CHOICES, GameSetup
 from render.widgets import (THEME, Button, Checkbox, Choice, TextField, Widget, draw_panel, draw_text, draw_tooltip,
-                            fitted_size, wrap)
+                            fitted_size, ui_scale, wrap)
 from render.words import DEFAULT_PLAYER_NAME, player_name_words
 from store.rule_sets import MAX_NAME, RuleSetShelf
 from store.saves import SaveSlot
@@ -81,13 +82,23 @@ ABORTIVE_LABELS = {"kyuushu_kyuuhai": N_("Nine terminals and honours"), "suufon_
                    "suukaikan": N_("Four kans declared"), "sanchahou": N_("Triple ron")}
 
 
+PRESET_ORDER = ("mahjongsoul", "tenhou", "ema")
+"""The presets as the rules choice lists them: the online rules most players know first."""
+
+DEFAULT_PRESET = "mahjongsoul"
+"""The rules a first game is offered: red fives and 25,000 points, as in the online games."""
+
+QUICK_ROWS = 8
+"""Rows of the short form: rules, length, three opponents, name, seed, the bot's command."""
+
+
 def last_rules(text: str) -> RuleSet:
-    """The rules of the last game started (as the preference keeps them), or the EMA preset when
+    """The rules of the last game started (as the preference keeps them), or the default preset when
     there are none or they no longer read as rules."""
     try:
-        return RuleSet.from_dict(json.loads(text)) if text else PRESETS["ema"]
+        return RuleSet.from_dict(json.loads(text)) if text else PRESETS[DEFAULT_PRESET]
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return PRESETS["ema"]
+        return PRESETS[DEFAULT_PRESET]
 
 
 def _shade(surface: pygame.Surface) -> None:
@@ -129,6 +140,8 @@ class NewGameScene(Scene):
         """"save" or "delete" while that question is open over the screen, else empty."""
         self.dialog_widgets: list[Widget] = []
         self.dialog_error = ""
+        self.advanced = False
+        """Every rule option shows (else the short form)."""
         self.build()
 
     # layout -----------------------------------------------------------------
@@ -136,7 +149,7 @@ class NewGameScene(Scene):
         w, h = self.app.size
         margin = max(16, w // 60)
         top = int(h * 0.11)
-        row = max(22, min(40, (h - top - 90) // 17))
+        row = max(22, min(int(64 * ui_scale()), (h - top - 90) // 17))
         gap = max(6, row // 6)
         col_w = (w - 2 * margin - 2 * gap * 3) // 3
         xs = [margin + i * (col_w + gap * 3) for i in range(3)]
@@ -198,8 +211,46 @@ class NewGameScene(Scene):
         self.start_button = Button((w - margin - bw, h - margin - bh, bw, bh), N_("Start"), self.start, intent="confirm",
                                    color=(60, 130, 80))
         ws.append(self.start_button)
-        ws.append(Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), N_("Back"), self.app.pop))
-        self.widgets = ws
+        self.back_button = Button((w - margin - 2 * bw - gap * 2, h - margin - bh, bw, bh), N_("Back"), self.app.pop)
+        ws.append(self.back_button)
+        self.advanced_button = Button((margin, h - margin - bh, bw, bh),
+                                      N_("Quick start") if self.advanced else N_("Advanced"), self.toggle_advanced,
+                                      N_("Every rule option, and your own saved rule sets.") if not self.advanced
+                                      else N_("Back to the short form: rules, length and opponents."))
+        ws.append(self.advanced_button)
+        self.widgets = ws if self.advanced else self.quick_form(ws, bh)
+
+    def quick_form(self, built: list[Widget], button_h: int) -> list[Widget]:
+        """The short form: the rules, the length, the opponents, the name and the seed in one centred
+        column sized from the window; the widgets are those of the full form, placed anew."""
+        w, h = self.app.size
+        margin = max(16, w // 60)
+        top = int(h * 0.16)
+        room = h - top - 2 * margin - button_h - int(h * 0.12)
+        row = max(26, min(int(h / 15 * ui_scale()), room // QUICK_ROWS))
+        gap = max(6, row // 4)
+        col_w = min(w - 2 * margin, max(int(w * 0.46), int(row * 12)))
+        x = (w - col_w) // 2
+        lw = int(col_w * 0.45)
+        opponents = [wd for wd in built if isinstance(wd, Choice) and wd.label in OPPONENTS]
+        rows: list[Widget] = [self.preset_choice, self.rule_widgets["game_length"], *opponents, self.name_field,
+                              self.seed_field]
+        if BOT in self.levels:
+            rows.append(self.bot_field)
+        y = top
+        for widget in rows:
+            widget.rect = pygame.Rect(x, y, col_w, row)
+            widget.label_width = lw  # type: ignore[attr-defined]
+            y += row + gap
+            if widget is self.rule_widgets["game_length"] or widget is opponents[-1]:
+                y += gap * 2  # the rules, the opponents and the player: three groups
+        self.quick_bottom = y
+        return [*rows, self.start_button, self.back_button, self.advanced_button]
+
+    def toggle_advanced(self) -> None:
+        """Show every rule option, or only the short form again."""
+        self.advanced = not self.advanced
+        self.build()
 
     def resized(self, size: tuple[int, int]) -> None:
         self.build()
@@ -210,7 +261,7 @@ class NewGameScene(Scene):
 
     def preset_options(self) -> list[tuple[Any, str]]:
         """The presets, then the player's saved rule sets (shown by their own names)."""
-        return [(n, PRESET_NAMES[n]) for n in PRESETS] + [((SAVED, name), name) for name in self.saved]
+        return [(n, PRESET_NAMES[n]) for n in PRESET_ORDER] + [((SAVED, name), name) for name in self.saved]
 
     def preset_value(self) -> Any:
         """The choice the rules in force came from: a saved set of that name holding these very
@@ -241,7 +292,10 @@ class NewGameScene(Scene):
 
     def _level_setter(self, i: int) -> Callable[[str], None]:
         def set_level(value: str) -> None:
+            bot_before = BOT in self.levels
             self.levels[i] = value
+            if (BOT in self.levels) != bot_before and not self.advanced:
+                self.build()  # the bot's command row comes or goes
         return set_level
 
     def _rule_setter(self, fname: str) -> Callable[[Any], None]:
@@ -407,18 +461,22 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(THEME["felt_dark"])
-        draw_text(surface, tr("New game"), (max(16, w // 60), int(h * 0.05)), max(24, h // 22), THEME["accent"], True, "midleft")
-        lw = self.abortive[ABORTIVE_DRAWS[0]].rect
-        draw_text(surface, tr("Abortive draws"), (lw.x, self.abortive_label_y + lw.h // 2), max(14, lw.h // 2),
-                  THEME["muted"], True, "midleft")
+        draw_text(surface, tr("New game"), (max(16, w // 60), int(h * 0.05)), int(max(24, h // 22) * ui_scale()),
+                  THEME["accent"], True, "midleft")
+        if self.advanced:
+            lw = self.abortive[ABORTIVE_DRAWS[0]].rect
+            draw_text(surface, tr("Abortive draws"), (lw.x, self.abortive_label_y + lw.h // 2), max(14, lw.h // 2),
+                      THEME["muted"], True, "midleft")
+        else:
+            self.draw_rules_note(surface)
         hovered = None
         for widget in self.widgets:
             widget.draw(surface)
             if widget.hover and widget.tooltip:
                 hovered = widget
         self.delete_button.enabled = self.chosen_saved() is not None
-        left = max(16, w // 60)
-        room = self.widgets[-1].rect.x - left - 12
+        left = self.advanced_button.rect.right + 12
+        room = self.back_button.rect.x - left - 12
         if self.error:
             draw_text(surface, tr(self.error), (left, h - 30), fitted_size(tr(self.error), 18, room), THEME["danger"],
                       True, "midleft")
@@ -433,6 +491,19 @@ class NewGameScene(Scene):
             self.draw_replace_question(surface)
         elif hovered is not None:
             draw_tooltip(surface, hovered.tooltip, pygame.mouse.get_pos())
+
+    def draw_rules_note(self, surface: pygame.Surface) -> None:
+        """Under the short form: what the chosen rules are, in a few words."""
+        form = self.preset_choice.rect
+        size = max(14, int(form.h * 0.4))
+        note = tr(self.preset_tip())
+        y = self.quick_bottom
+        limit = self.start_button.rect.top - size
+        for line in wrap(note, size, form.w):
+            if y + size > limit:
+                break
+            draw_text(surface, line, (form.x, y), size, THEME["muted"])
+            y += int(size * 1.35)
 
     def draw_dialog(self, surface: pygame.Surface) -> None:
         """The open question: save under which name, or delete which set."""

@@ -27,9 +27,9 @@ from render.i18n import N_, join_list, series, tr
 from render.input import Input
 from render.review_words import reason_words
 from render.scenes import Scene
-from render.table_view import meld_tiles
+from render.table_view import melds_row
 from render.tileset import TileSet, load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text, text, wrap
+from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, text, wrap
 from render.words import fu_words, limit_words, stats_words, tile_words, yaku_words
 from store.stats import StatsDB, StatsError
 
@@ -502,19 +502,33 @@ class PracticeScene(Scene):
             marks = {k: THEME["good"] for k in self.answer.best}
             if not self.answer.correct:
                 marks[self.chosen] = THEME["furiten"]
-        self.tiles(surface, area.x, y, self.hand_tiles(), self.tile_h, "tile", marks, self.cursor_index())
+        x = self.tiles(surface, area.x, y, self.hand_tiles(), self.tile_h, "tile", marks, self.cursor_index())
+        own = p.position.melds[p.position.seat]
+        if own:  # the player's open sets, beside the hand as at the table
+            melds_row(surface, self.tileset, x + self.margin, y + self.tile_h // 5, own, p.position.seat,
+                      self.tile_h * 4 // 5)
         y += self.tile_h + 12
         if self.answer is None:
             return
         y = self.verdict(surface, area.x, y, self.answer.correct)
-        for s in p.safety:
-            if y + self.fs > area.bottom:
-                break
+        self.safety_lines(surface, pygame.Rect(area.x, y, area.w, area.bottom - y))
+
+    def safety_lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Each hand tile's safety, in as many columns as ``area`` needs to show them all."""
+        p = self.problem
+        size = self.fs - 1
+        line_h = text("Ag", size).get_height() + 2
+        per_column = max(1, area.h // line_h)
+        columns = -(-len(p.safety) // per_column)
+        width = area.w // max(1, columns) - self.margin
+        for i, s in enumerate(p.safety):
             colour = THEME["good"] if s.kind in self.answer.best else (
                 THEME["furiten"] if s.kind == self.chosen else THEME["text"])
             line = tr("{tile}: {protection} (deal-in about {chance:.1%} if ready)").format(
                 tile=tile_words(s.kind), protection=protection_words(s.protection, s.seen), chance=s.danger)
-            y = draw_text(surface, line, (area.x, y), self.fs - 1, colour, s.kind == self.chosen).bottom + 2
+            column, row = divmod(i, per_column)
+            draw_text(surface, line, (area.x + column * (width + self.margin), area.y + row * line_h),
+                      fitted_size(line, size, width, s.kind == self.chosen), colour, s.kind == self.chosen)
 
     def draw_waits(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         p = self.problem
@@ -583,14 +597,7 @@ class PracticeScene(Scene):
         x = self.tiles(surface, area.x, y, hand + [won.tile], height, marks=None, gap_before_last=True)
         tw = self.tileset.size(height)[0]
         pygame.draw.rect(surface, THEME["accent"], (x - tw - 2, y - 2, tw + 4, height + 4), 2, border_radius=3)
-        for meld in won.melds:
-            x += tw // 2
-            for tile, side, down, stacked in meld_tiles(meld, won.seat):
-                if stacked:
-                    x -= height
-                img = self.tileset.back(height) if down else self.tileset.tile(tile, height, 90 if side else 0)
-                surface.blit(img, (x, y + height - img.get_height() - (tw if stacked else 0)))
-                x += img.get_width()
+        melds_row(surface, self.tileset, x, y, won.melds, won.seat, height)
         y += height + 12
         y = self.answer_rows(surface, pygame.Rect(area.x, y, area.w, area.bottom - y))
         if self.answer is not None:

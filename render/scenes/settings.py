@@ -78,10 +78,14 @@ class SettingsScene(Scene):
         width, height = size
         margin = max(16, width // 40)
         column_w = (width - 3 * margin) // 2
-        top, bottom = 64, 96
+        self.title_size = int(max(32, height // 26) * ui_scale())
+        self.text_size = max(15, int(height / 54 * ui_scale()))
+        """The footer's explanation and status."""
+        top = self.title_size * 2
+        bottom = max(96, int(height * 0.1 * ui_scale()))
         columns = (SECTIONS[:LEFT_SECTIONS], SECTIONS[LEFT_SECTIONS:])
         most_rows = max(sum(len(names) + 1 for _, names in column) for column in columns)
-        row_h = max(20, min(int(40 * ui_scale()), (height - top - bottom) // most_rows))
+        row_h = max(20, min(int(max(40, height / 20) * ui_scale()), (height - top - bottom) // most_rows))
         self.row_h = row_h
         self.widgets.clear()
         self.headers.clear()
@@ -109,8 +113,8 @@ class SettingsScene(Scene):
                     else:
                         self.widgets[name] = self._widget(SPECS[name], rect)
                     y += row_h
-        button_w, button_h = max(180, width // 7), max(30, row_h)
-        y = height - bottom + 12
+        button_w, button_h = int(max(180, width // 7) * ui_scale()), max(30, row_h)
+        y = height - margin // 2 - button_h
         self.buttons = [
             Button((width - margin - button_w, y, button_w, button_h), N_("Back"), self.app.pop,
                    intent="back"),
@@ -119,7 +123,8 @@ class SettingsScene(Scene):
         ]
         # the hint and status panel: the page's left margin, its foot level with the buttons'
         foot = y + button_h
-        self.footer = pygame.Rect(margin, foot - 64, self.buttons[1].rect.left - 2 * margin, 64)
+        tall = int(self.text_size * 4.2)
+        self.footer = pygame.Rect(margin, foot - tall, self.buttons[1].rect.left - 2 * margin, tall)
 
     def _value(self, name: str) -> Any:
         """A preference as its widget shows it (the default player name in the language in force)."""
@@ -145,9 +150,8 @@ class SettingsScene(Scene):
                          label_width=label_w, tooltip=spec.doc)
 
     def _window_text(self) -> str:
-        prefs = self.app.prefs
-        return tr("Window size {width} x {height}, as you left it").format(
-            width=prefs.window_width, height=prefs.window_height)
+        width, height = self.app.size
+        return tr("Window size {width} x {height}: resize the window to change it").format(width=width, height=height)
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         return lambda value: self.change(name, value)
@@ -231,7 +235,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(THEME["felt_dark"])
-        draw_text(surface, tr("Settings"), (surface.get_width() // 2, 32), 32, THEME["text"], True, "center")
+        draw_text(surface, tr("Settings"), (surface.get_width() // 2, self.title_size), self.title_size, THEME["text"],
+                  True, "center")
         for title, pos in self.headers:
             draw_text(surface, tr(title), pos, max(14, self.row_h * 3 // 5), THEME["accent"], True,
                       "midleft")
@@ -250,7 +255,7 @@ class SettingsScene(Scene):
         spec = SPECS["auto_pass_ron"]
         label_w = font(box._font_size()).size(tr(spec.label))[0]
         warning = tr(RON_WARNING)
-        x = box.rect.x + min(box.rect.h - 4, 22) + 24 + label_w
+        x = box.rect.x + box.side() + 24 + label_w
         size = max(12, self.row_h * 9 // 20)
         while size > 10 and font(size, on).size(warning)[0] > box.rect.right - x:
             size -= 1
@@ -280,12 +285,13 @@ class SettingsScene(Scene):
         if area.w < 120:
             return
         draw_panel(surface, area, edge=None)
-        y = area.y + 6
+        size = self.text_size
+        y = area.y + size // 3
         if self.status:
             color = THEME["danger"] if self.status_is_error else THEME["good"]
-            draw_text(surface, tr(self.status), (area.x + 10, y), 16, color)
-            y += 22
-        for line in wrap(tr(self.hint), 15, area.w - 20)[:2] if self.hint else []:
-            draw_text(surface, line, (area.x + 10, y), 15, THEME["muted"])
-            y += 19
+            draw_text(surface, tr(self.status), (area.x + 10, y), size + 1, color)
+            y += int(size * 1.45)
+        for line in wrap(tr(self.hint), size, area.w - 20)[:2] if self.hint else []:
+            draw_text(surface, line, (area.x + 10, y), size, THEME["muted"])
+            y += int(size * 1.3)
 

@@ -9,7 +9,7 @@ import pygame
 from render.i18n import N_, number, tr
 from render.input import Input
 from render.scenes import Scene
-from render.widgets import THEME, Button, draw_panel, draw_text
+from render.widgets import THEME, Button, draw_panel, draw_text, ui_scale
 from render.words import round_label
 from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.from_game import record_from_game
@@ -63,8 +63,9 @@ class StandingsScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.panel = pygame.Rect(w // 10, h // 20, w * 8 // 10, h * 9 // 10)
-        self.button.rect = pygame.Rect(self.panel.right - 200, self.panel.bottom - 64, 180, 48)
-        self.save_button.rect = pygame.Rect(self.panel.right - 400, self.panel.bottom - 64, 180, 48)
+        bw, bh = int(max(180, w // 8) * ui_scale()), int(max(48, h // 18) * ui_scale())  # as the result's button
+        self.button.rect = pygame.Rect(self.panel.right - 20 - bw, self.panel.bottom - 16 - bh, bw, bh)
+        self.save_button.rect = self.button.rect.move(-bw - 20, 0)
 
     def save_record(self) -> None:
         """Write the finished game to the data folder's records/ as tenhou.net/6 JSON."""

@@ -21,7 +21,7 @@ from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
 from render.resources import asset_path
 from render.scenes import Scene
-from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, wrap
+from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_all, fitted_size, wrap
 from render.words import stats_words
 from store.reading import read_json_file
 from store.stats import StatsDB, StatsError
@@ -194,12 +194,12 @@ class StatsScene(Scene):
         step = min(int(size * 2.2), (box.h - 24) // len(lines))
         label_size = min(int(size * 1.15), step - 6)
         y = box.y + 12 + step // 2
+        room = box.w - 36 - (label_size * 5)
+        shown = fitted_all([label for label, _ in lines], label_size, room)  # one size for the whole panel
         for i, (label, value) in enumerate(lines):
             if i in (2, 4, 13):
                 pygame.draw.line(surface, THEME["panel_edge"], (box.x + 12, y - step // 2), (box.right - 12, y - step // 2))
-            room = box.w - 36 - (label_size * 5)
-            draw_text(surface, label, (box.x + 14, y), fitted_size(label, label_size, room), THEME["muted"], False,
-                      "midleft")
+            draw_text(surface, label, (box.x + 14, y), shown, THEME["muted"], False, "midleft")
             draw_text(surface, value, (box.right - 14, y), label_size, THEME["text"], True, "midright")
             y += step
         if not figures["games"]:
@@ -244,14 +244,14 @@ class StatsScene(Scene):
             none_yet = tr("No drill answered yet")
             draw_text(surface, none_yet, (rect.x + 14, y), fitted_size(none_yet, size - 2, half - rect.x - 20),
                       THEME["muted"], False, "midleft")
+        lines = {drill: tr("{drill}: {accuracy} of {n}, streak {streak}").format(
+            drill=tr(DRILL_NAMES.get(drill, drill)), accuracy=_pct(f["accuracy"]), n=f["answered"], streak=f["streak"])
+            for drill, f in self.drills.items()}
+        shown = fitted_all(list(lines.values()), size - 2, half - rect.x - 20)
         for drill, f in self.drills.items():
             if y > rect.bottom - step // 2:
                 break
-            line = tr("{drill}: {accuracy} of {n}, streak {streak}").format(
-                drill=tr(DRILL_NAMES.get(drill, drill)), accuracy=_pct(f["accuracy"]), n=f["answered"],
-                streak=f["streak"])
-            draw_text(surface, line, (rect.x + 14, y), fitted_size(line, size - 2, half - rect.x - 20), THEME["text"],
-                      False, "midleft")
+            draw_text(surface, lines[drill], (rect.x + 14, y), shown, THEME["text"], False, "midleft")
             zones.append((pygame.Rect(rect.x, y - step // 2, half - rect.x, step),
                           tr("{drill}: {right} right of {n}, best streak {best}").format(
                               drill=tr(DRILL_NAMES.get(drill, drill)), right=f["correct"], n=f["answered"],
@@ -294,6 +294,8 @@ class StatsScene(Scene):
                       "midleft" if i == 0 else "midright")
         zones: list[Zone] = []
         step = size + 6
+        names = [" + ".join(tr(LEVEL_WORDS.get(part, part)) for part in name.split("+")) for name in self.figures["by_level"]]
+        first = fitted_all(names, size - 1, xs[1] - xs[0] - 4 * size, True)  # one size for the column
         for name, f in self.figures["by_level"].items():
             y += step
             if y > rect.bottom - step // 2:
@@ -302,8 +304,7 @@ class StatsScene(Scene):
             cells = [levels, _num(f["games"]), _num(f["average_placement"], 2), _pct(f["win_rate"]),
                      _pct(f["deal_in_rate"])]
             for i, cell in enumerate(cells):
-                room = xs[1] - xs[0] - 4 * size if i == 0 else rect.w
-                draw_text(surface, cell, (xs[i], y), fitted_size(cell, size - 1, room, i == 0), THEME["text"], i == 0,
+                draw_text(surface, cell, (xs[i], y), first if i == 0 else size - 1, THEME["text"], i == 0,
                           "midleft" if i == 0 else "midright")
             zones.append((pygame.Rect(rect.x, y - step // 2, rect.w, step),
                           trn("{levels}: {hands} hand, riichi {riichi}, calls {calls}",

@@ -17,21 +17,22 @@ import pygame
 
 from game.rules import RuleSet
 from game.table import Game
+from render.banner import Banners
 from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
 from render.coach_view import CoachView, coach_area
 from render.decision import auto_markers
 from render.flight import Flights
-from render.guide import GUIDE_TITLE, HINTS, Guide, seen_codes, seen_text
+from render.guide import GUIDE_TITLE, HINTS, RESULT_HINTS, Guide, seen_codes, seen_text
 from render.hand_view import waits_for
 from render.input import Input, option_number
-from render.layout import ROTATION, Layout, layout_for
+from render.layout import ROTATION, Layout, layout_for, relative
 from render.scenes import Scene
 from render.session import Session, seat_agents, stats_recorder
 from render.setup import PLAYER_SEAT, GameSetup
 from render.table_control import TableControl
 from render.table_view import Board, BoardPainter, Hit
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, Checkbox, text, ui_scale, wrap
+from render.widgets import THEME, Button, Toggle, text, ui_scale, wrap
 from render.i18n import N_, tr
 from render.words import tile_words
 from store.games import GameShelf
@@ -75,11 +76,18 @@ class TableScene(Scene):
         self.aka = setup.rules.red_fives
         self.painter = BoardPainter()
         self.flights = Flights(self, app.pref("animations"), ME, self.aka)
+        self.banners = Banners(app.pref("animations"))
         self.control = TableControl(session, setup, self, self.flights, app.pref, app.options.pace)
         self.buttons: list[Button] = []
         self.reorder_buttons: list[Button] = []
-        self.riichi_box: Checkbox | None = None
+        self.riichi_button: Toggle | None = None
         self.hover_tile: int | None = None
+        self.drag_tile: int | None = None
+        """The hand tile under a held mouse button (tile reordering on): a click or the start of a drag."""
+        self.dragging = False
+        self.hushed_tip = ""
+        """The tooltip of what was just clicked: hidden until the mouse leaves it (it would cover the answer)."""
+        """The held tile has moved far enough to be dragged (it follows the mouse; the hand makes room)."""
         self.waits_cache: tuple[Any, tuple[str, list[tuple[int, int]]]] = (None, ("", []))
         self.mouse = (0, 0)
         self.shown: list[Op] = []
@@ -88,7 +96,6 @@ class TableScene(Scene):
         self._tileset_name = ""
         self.tileset = self._load_tileset()
         self._warm: Any = self._warm_tasks()
-        self._messages_seen = len(app.messages)
         self.guide = Guide(bool(app.pref("first_game_guide")) and not setup.demo, seen_codes(app.pref("guide_seen")), ME)
         self.guide_button = Button((0, 0, 10, 10), N_("Got it"), self.guide.dismiss)
         self.guide_area = pygame.Rect(0, 0, 0, 0)
@@ -168,16 +175,18 @@ class TableScene(Scene):
         self.painter.key = None
         self.waits_cache = (None, ("", []))
         self.control.prefs_changed()
+        self.banners.set_speed(self.app.pref("animations"))
         self.relayout()
 
     def update(self, dt: float) -> None:
         if self.guide.view(self.control.view):
             self._guide_seen()
         self.warm()
-        if len(self.app.messages) > self._messages_seen:  # e.g. no sound device, a broken tile image
-            self._messages_seen = len(self.app.messages)
+        if len(self.app.messages) > self.app.messages_told:  # e.g. no sound device, a broken tile image
+            self.app.messages_told = len(self.app.messages)
             self.control.say(self.app.messages[-1], 5.0)
         self.control.update(dt)
+        self.banners.update(dt)
         c = self.control
         self.coach.feed(c.view if c.turn and self.app.pref("coach") and not self.setup.demo else None)
 
@@ -202,6 +211,9 @@ class TableScene(Scene):
         if sound is not None and self.app.pref("sounds"):
             sound.play_for_event(event.type, event.to_dict()["data"])
 
+    def banner(self, kind: str, seat: int) -> None:
+        self.banners.add(kind, relative(seat, ME))
+
     def guide_event(self, event: Any) -> None:
         """A table event seen: the first-game guide's hint for it, the first time."""
         if self.guide.event(event):
@@ -223,10 +235,19 @@ class TableScene(Scene):
         if not marked:
             return board
         d = c.decision
-        return replace(board, hidden_tile=self.flights.hidden_tile, selected=c.selected, hover=self.hover_tile,
-                       cursor=c.cursor_tile(), playable=frozenset(d.discards) if c.turn and d is not None else None,
+        hidden = self.drag_tile if self.dragging else self.flights.hidden_tile
+        return replace(board, hidden_tile=hidden, selected=c.selected, hover=self.hover_tile,
+                       cursor=c.cursor_tile(), playable=self.playable(),
                        waits=self.waits_shown(), auto=tuple(auto_markers(self.app.pref)),
                        differences=self.layout.center_rect.collidepoint(self.mouse))
+
+    def playable(self) -> frozenset[int] | None:
+        """The hand tiles a click may discard now (with Riichi pressed: those that declare it), None when
+        it is not the player's turn; the others are dimmed."""
+        c, d = self.control, self.control.decision
+        if not c.turn or d is None:
+            return None
+        return frozenset(d.riichi if c.riichi_ticked and d.riichi else d.discards)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         """(tile, rect) of each of the player's concealed tiles on screen."""
@@ -239,7 +260,7 @@ class TableScene(Scene):
         row = lay.buttons_rect
         self.menu_button.rect = pygame.Rect(lay.width - lay.margin - 90, lay.margin, 90, max(26, lay.button_h * 3 // 4))
         self.buttons = []
-        self.riichi_box = None
+        self.riichi_button = None
         c = self.control
         d = c.decision
         bh = row.h
@@ -266,10 +287,12 @@ class TableScene(Scene):
                 x -= w + lay.margin
                 b.rect = pygame.Rect(x, row.y, w, bh)
                 self.buttons.append(b)
-            if d.riichi_box:
-                plate = lay.plate_rect
-                self.riichi_box = Checkbox((plate.right + lay.margin * 2, row.y, 120, bh), N_("Riichi"), c.riichi_ticked,
-                                           c.tick_riichi, N_("Tick, then discard: declare riichi with that discard."))
+            if d.riichi_offered:
+                w = text(tr("Riichi"), max(12, bh // 2), bold=True).get_width() + bh
+                x -= w + lay.margin
+                self.riichi_button = Toggle((x, row.y, w, bh), N_("Riichi"), c.riichi_ticked, self._tick_riichi,
+                                            N_("Press, then discard: declare riichi with that discard."),
+                                            (200, 120, 40), "review")
         self.reorder_buttons = []
         if self.app.pref("tile_reordering"):
             slots = self.hand_rects()
@@ -279,21 +302,22 @@ class TableScene(Scene):
             if body:
                 self.reorder_buttons.append(Button((body[0].x - h * 2 - 6, y - h, h * 2, h * 2), "A-Z",
                                                    self.control.order.sort, N_("Sort the hand again")))
-            for i in range(len(body) - 1):
-                cx = body[i].right
-                self.reorder_buttons.append(Button((cx - h, y, 2 * h, h), "<>", self._swapper(i),
-                                                   N_("Swap these two tiles")))
 
     def _sender(self, action: Any) -> Any:
         return lambda: self.control.submit(action)
 
-    def _swapper(self, i: int) -> Any:
-        return lambda: self.control.order.swap(i)
+    def _tick_riichi(self, ticked: bool) -> None:
+        self.control.tick_riichi(ticked)
+        self.refresh()
 
     # input -----------------------------------------------------------------------------------
     def handle(self, ev: Input) -> None:
         if ev.kind == "move":
             self.mouse = ev.pos
+            if self.hushed_tip and self.tip_under_mouse() != self.hushed_tip:
+                self.hushed_tip = ""
+        elif ev.kind == "press":
+            self.hushed_tip = self.tip_under_mouse()
         if self.menu_button.handle(ev):
             return
         if self.guide.current and self.guide_button.handle(ev):
@@ -312,6 +336,8 @@ class TableScene(Scene):
         if ev.intent == "yaku_book":
             self.app.open("yaku_book", self.setup.rules)
             return
+        if self.riichi_button is not None and self.riichi_button.handle(ev):
+            return
         for b in self.buttons:
             if b.handle(ev):
                 return
@@ -321,16 +347,12 @@ class TableScene(Scene):
             if n is not None and n <= len(by_place):
                 by_place[n - 1].click()
             return
-        if ev.intent == "review" and self.riichi_box is not None:
-            self.riichi_box.checked = not self.riichi_box.checked
-            self.control.tick_riichi(self.riichi_box.checked)
-            return
-        if self.riichi_box is not None and self.riichi_box.handle(ev):
-            return
         for b in self.reorder_buttons:
             if b.handle(ev):
                 self.relayout()
                 return
+        if self.drag_hand(ev):
+            return
         if ev.kind == "move":
             self.hover_tile = next((t for t, r in self.hand_rects() if r.collidepoint(ev.pos)), None)
         if ev.kind == "press" and ev.intent == "choose":
@@ -341,6 +363,38 @@ class TableScene(Scene):
             self.control.move_cursor(1 if ev.intent == "right" else -1)
         elif ev.intent == "confirm":
             self.control.discard_at_cursor()
+
+    def drag_hand(self, ev: Input) -> bool:
+        """With tile reordering on, a hand tile is dragged to a new place; a press and release without
+        moving is a click on it (a discard). Whether ``ev`` was used."""
+        if not self.app.pref("tile_reordering"):
+            return False
+        if ev.kind == "press" and ev.intent == "choose":
+            self.drag_tile = next((t for t, r in self.hand_rects() if r.collidepoint(ev.pos)), None)
+            self.dragging = False
+            return self.drag_tile is not None
+        if self.drag_tile is None:
+            return False
+        tile = self.drag_tile
+        if ev.kind == "move":
+            self.mouse = ev.pos
+            start = dict(self.hand_rects()).get(tile)
+            if not self.dragging and start is not None and not start.inflate(start.w // 2, start.h).collidepoint(ev.pos):
+                self.dragging = tile in self.control.order.order  # the drawn tile stays apart: it is not dragged
+            if self.dragging:
+                body = [r for t, r in self.hand_rects() if t in self.control.order.order and t != tile]
+                if self.control.order.move(tile, sum(r.centerx < ev.pos[0] for r in body)):
+                    self.refresh()
+            return True
+        if ev.kind == "release":
+            self.drag_tile = None
+            if self.dragging:
+                self.dragging = False
+                self.refresh()
+            elif dict(self.hand_rects()).get(tile, pygame.Rect(0, 0, 0, 0)).collidepoint(ev.pos):
+                self.control.discard_tile(tile)
+            return True
+        return False
 
     # waits -------------------------------------------------------------------------------------
     def waits_shown(self) -> tuple[str, list[tuple[int, int]]]:
@@ -399,9 +453,14 @@ class TableScene(Scene):
             task()
 
     def current_tip(self) -> str:
-        """The tooltip under the mouse, if any."""
+        """The tooltip under the mouse, if any, unless what it explains was just clicked."""
+        tip = self.tip_under_mouse()
+        return "" if tip == self.hushed_tip else tip
+
+    def tip_under_mouse(self) -> str:
+        """The tooltip of what is under the mouse."""
         pos = self.mouse
-        box = [self.riichi_box] if self.riichi_box else []
+        box = [self.riichi_button] if self.riichi_button else []
         for w in [*self.buttons, *self.reorder_buttons, *self.coach.widgets(), *box]:
             if w.rect.collidepoint(pos) and w.tooltip:
                 return w.tooltip
@@ -413,12 +472,13 @@ class TableScene(Scene):
         tip = self.current_tip()
         widgets = tuple((b.label, b.hover, tuple(b.rect))
                         for b in [*self.buttons, *self.reorder_buttons, self.menu_button])
-        box = (self.riichi_box.checked, self.riichi_box.hover) if self.riichi_box is not None else None
+        box = (self.riichi_button.checked, self.riichi_button.hover) if self.riichi_button is not None else None
         return (id(c.view), id(self.app.prefs), self._tileset_name, self.flights.hidden_pond, c.selected,
                 self.hover_tile, c.cursor, c.message, c.error, tuple(c.order.order), tip, self.mouse if tip else None,
                 widgets, box, id(c.decision), tuple(self.flights.flying), c.clock_label(), self.clock_step(),
                 self.layout.center_rect.collidepoint(self.mouse),
-                self.guide.current, self.guide_button.hover, self.coach.state())
+                self.guide.current, self.guide_button.hover, self.coach.state(),
+                self.mouse if self.dragging else None, self.banners.state())
 
     def partial_rects(self) -> list[Any]:
         return self.flights.partial_rects()
@@ -430,25 +490,35 @@ class TableScene(Scene):
         cv = Canvas()
         cv.extend(self.painter.paint(self.app.size, self.board(), self.tileset))
         self.flights.paint(cv)
+        self.banners.paint(cv, lay)
         self.draw_clock(cv, lay)
         for b in self.buttons:
             widget_op(cv, b)
-        if self.riichi_box is not None:
-            widget_op(cv, self.riichi_box)
+        if self.riichi_button is not None:
+            widget_op(cv, self.riichi_button)
         for b in self.reorder_buttons:
             widget_op(cv, b)
         widget_op(cv, self.menu_button)
+        if self.dragging and self.drag_tile is not None:
+            self.draw_dragged(cv, lay, self.drag_tile)
         if c.message:
             self.draw_message(cv, lay, c.message)
         if c.error:
             cv.text(c.error, (lay.margin, lay.margin), 18, THEME["danger"], True)
         self.draw_guide(cv, lay)
-        area = coach_area(lay, self.guide_area if self.guide.current else None,
-                          self.painter.hand_anchor.get((ME + 1) % 4))
+        guide_right = self.guide.current and self.guide_area.centerx > lay.center[0]  # both in one strip
+        area = coach_area(lay, self.guide_area if guide_right else None, self.painter.hand_anchor.get((ME + 1) % 4))
         self.coach.draw(cv, lay, area, self.tileset, self.aka,
                         self.hover_tile if self.hover_tile is not None else c.cursor_tile())
         self.draw_tooltip(cv)
         return cv.ops
+
+    def draw_dragged(self, cv: Canvas, lay: Layout, tile: int) -> None:
+        """The dragged tile under the mouse, lifted over its shadow."""
+        img = self.tileset.tile(tile, lay.hand_h, 0, self.aka)
+        r = img.get_rect(center=self.mouse)
+        cv.panel(r.move(lay.hand_w // 8, lay.hand_h // 8), (8, 14, 20), None, 6)
+        cv.blit(img, r)
 
     def draw_message(self, cv: Canvas, lay: Any, message: str) -> None:
         """The table's message, wrapped to fit the window, in the free band between the top hand
@@ -509,20 +579,23 @@ class TableScene(Scene):
                 cv.call(area, ("clock", step), lambda s, r=area, k=share: _clock_arc(s, r, k))
 
     def guide_rect(self, lay: Layout, height: int) -> pygame.Rect:
-        """Where the guide's hint goes: right of the right river, below the top hand."""
-        panel = lay.side_panel
+        """Where the guide's hint goes: the free strip left of the left seat's hand, at its top (the coach
+        keeps the right one)."""
+        panel = lay.free_strip(0)
         return pygame.Rect(panel.x, panel.y, panel.w, height)
 
-    def draw_guide(self, cv: Canvas, lay: Layout) -> None:
-        """The first-game guide's hint on screen, with its Got it button."""
+    def draw_guide(self, cv: Canvas, lay: Layout, place: pygame.Rect | None = None) -> None:
+        """The first-game guide's hint on screen, with its Got it button; ``place`` (its left, top and width)
+        when a screen over the table shows it. A hint about a result waits for the result screen."""
         code = self.guide.current
-        if code is None:
+        if code is None or (place is None and code in RESULT_HINTS):
             return
         size = max(14, lay.height // 50)
         line_h = text("Ag", size).get_height()
         pad = lay.margin + 4
-        lines = wrap(tr(HINTS[code]), size, self.guide_rect(lay, 0).w - 2 * pad)
-        area = self.guide_rect(lay, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
+        spot = place if place is not None else self.guide_rect(lay, 0)
+        lines = wrap(tr(HINTS[code]), size, spot.w - 2 * pad)
+        area = pygame.Rect(spot.x, spot.y, spot.w, (len(lines) + 1) * line_h + lay.button_h + 3 * pad)
         cv.panel(area, (24, 30, 40), THEME["accent"], 8)
         self.guide_area = area
         x, y = area.x + pad, area.y + pad

@@ -26,6 +26,7 @@ class TitleScene(Scene):
         self.slot = SaveSlot()
         self.slot.remove_leftovers()  # temporary files of a write that a kill interrupted
         self.notice = "\n".join(app.messages)
+        app.messages_told = len(app.messages)
         self.buttons: list[Button] = []
         self.backdrop: pygame.Surface | None = None
         self.build()
@@ -113,9 +114,9 @@ class TitleScene(Scene):
         if self.buttons:
             area = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
             draw_panel(surface, area, (16, 28, 40), THEME["accent"], 12)
-        draw_text(surface, "Kawa", (w // 2, int(h * 0.18)), max(48, h // 7), THEME["accent"], True, "center")
-        draw_text(surface, tr("Riichi Mahjong against three computer players"), (w // 2, int(h * 0.29)), max(18, h // 36),
-                  THEME["muted"], False, "center")
+        name = draw_text(surface, "Kawa", (w // 2, int(h * 0.18)), max(48, h // 7), THEME["accent"], True, "center")
+        draw_text(surface, tr("Riichi Mahjong against three computer players"), (w // 2, max(int(h * 0.29), name.bottom)),
+                  max(18, h // 36), THEME["muted"], False, "midtop")
         for b in self.buttons:
             b.draw(surface)
         if self.notice:
