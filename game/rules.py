@@ -74,7 +74,9 @@ class RuleSet:
     """The top player also takes (return - start) x 4."""
     game_length: str = "south"
     west_extension: bool = False
-    """After the last planned hand, play on into West while nobody has reached return points."""
+    """While nobody holds the return points after the last planned hand, play on into the next wind
+    (West after South 4, South after East 4) for one wind at most, each hand ending the game as the
+    last planned hand does (a dealer who keeps the deal without leading plays on)."""
     bust: bool = False
     """A player below zero ends the game."""
     tie_break: bool = False

@@ -10,7 +10,8 @@ import pygame
 
 from render.app import App, AppOptions
 
-__all__ = ["open_app", "click", "drag", "press", "type_text", "run_until", "button_labelled", "play_decision", "play_as"]
+__all__ = ["open_app", "click", "drag", "press", "type_text", "run_until", "next_frame", "draw_frame", "button_labelled",
+           "play_decision", "play_as"]
 
 
 def open_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 800)) -> App:
@@ -20,23 +21,40 @@ def open_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 800
     return App(AppOptions(size=size, pace=0, animations="off"))
 
 
+def next_frame(app: App) -> None:
+    """One frame, and the next one when this one left its drawing to it (a heavy update postpones
+    the drawing by one frame, ``App.drawing_postponed``): afterwards the window shows the state,
+    however long the update took."""
+    app.step(1 / 60)
+    if app.drawing_postponed:
+        app.step(1 / 60)
+
+
+def draw_frame(app: App) -> None:
+    """The next frame drawn whole, whatever changed (to read every text the screens show)."""
+    app.redraw()
+    next_frame(app)
+
+
 def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
-    """A left click at ``pos``, then ``frames`` frames."""
+    """A left click at ``pos``, then ``frames`` frames (the last one drawn)."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    for _ in range(frames):
+    for _ in range(frames - 1):
         app.step(1 / 60)
+    if frames:
+        next_frame(app)
 
 
 def press(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
+    next_frame(app)
 
 
 def type_text(app: App, s: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=s))
-    app.step(1 / 60)
+    next_frame(app)
 
 
 def run_until(app: App, cond: Callable[[], Any], limit_s: float = 30.0) -> Any:

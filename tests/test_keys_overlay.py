@@ -17,7 +17,7 @@ from render.scenes.keys import KeysScene
 from render.scenes.table import TableScene
 from render.setup import GameSetup
 from render.widgets import recorded_texts
-from tests.client_driver import click, open_app, play_as, press
+from tests.client_driver import click, draw_frame, open_app, play_as, press
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
@@ -48,8 +48,7 @@ def test_the_key_shows_every_control_over_the_table_and_closes_again(app, key: i
     press(app, key)
     assert isinstance(app.top, KeysScene) and app.visible()[0] is table, "the table shows through"
     with recorded_texts() as seen:
-        app.redraw()
-        app.step(1 / 60)
+        draw_frame(app)
     overlay = seen[seen.index(tr("Keys")):]
     for keys, what in controls():
         assert keys in overlay, keys

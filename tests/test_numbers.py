@@ -11,6 +11,7 @@ from render.app import App, AppOptions
 from render.i18n import number, set_language, tr
 from render.setup import GameSetup
 from render.widgets import recorded_texts
+from tests.client_driver import draw_frame, run_until
 
 
 @pytest.fixture
@@ -47,10 +48,12 @@ def test_the_score_plates_write_points_the_italian_way(language, tmp_path, monke
     monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
     app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language="it"))
     try:
-        table = app.build("table", GameSetup(seed=3, player_name="Demo", demo=True))
-        app.push(table)
+        table = app.build("table", GameSetup(seed=3))
         with recorded_texts() as texts:
-            app.step(1 / 60)
+            app.push(table)
+            # the player deals: the table waits for the first discard, so nobody's points can move
+            run_until(app, lambda: table.control.decision is not None)
+            draw_frame(app)
         start = f"{GameSetup().rules.start_points:,}".replace(",", ".")
         assert start in texts and number(-3900) == "-3.900"
     finally:

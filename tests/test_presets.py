@@ -16,7 +16,7 @@ from game.rules import ABORTIVE_DRAWS, MAHJONGSOUL, PRESETS, RuleSet, preset
 from render.rule_tips import PRESET_NAMES, PRESET_TIPS
 from render.scenes.new_game import NewGameScene
 from render.widgets import recorded_texts
-from tests.client_driver import click, open_app
+from tests.client_driver import click, draw_frame, open_app
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "PRESETS.md"
 
@@ -74,7 +74,7 @@ def test_the_mahjong_soul_preset_reads_as_such_on_the_screen(app) -> None:
     _choose_preset(app, scene, "mahjongsoul")
     click(app, scene.advanced_button.rect.center)
     with recorded_texts() as seen:
-        app.step(1 / 60)
+        draw_frame(app)
     for words in ("Mahjong Soul", "25,000", "30,000", "+15/+5/-5/-15", "double + triple"):
         assert words in seen, words
     assert scene.widgets[0].tooltip == PRESET_TIPS["mahjongsoul"]

@@ -23,7 +23,7 @@ from render.scenes.viewer import ViewerScene
 from render.widgets import recorded_texts
 from store.games import GameShelf, header_for
 from store.records import record_of_kawa_game
-from tests.client_driver import click, open_app, press, run_until
+from tests.client_driver import click, draw_frame, open_app, press, run_until
 
 SEED = 11
 """Seat 0 played by the easy AI: the strong AI finds a few dozen mistakes."""
@@ -58,8 +58,7 @@ def _games(tmp_path: Any, monkeypatch: Any, record: dict[str, Any]) -> tuple[App
 
 def _texts(app: App) -> list[str]:
     with recorded_texts() as texts:
-        app.redraw()
-        app.step(1 / 60)
+        draw_frame(app)
     return list(texts)
 
 

@@ -13,7 +13,7 @@ from game.rules import MAHJONGSOUL, PRESETS, RuleSet
 from render.scenes.new_game import PRESET_ORDER, SAVED, NewGameScene
 from render.widgets import recorded_texts
 from store.rule_sets import MAX_NAME, RuleSetShelf, clean_name
-from tests.client_driver import click, open_app, press, type_text
+from tests.client_driver import click, draw_frame, open_app, press, type_text
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def new_game(app) -> NewGameScene:
 
 def drawn(app) -> list[str]:
     with recorded_texts() as seen:
-        app.step(1 / 60)
+        draw_frame(app)
     return list(seen)
 
 

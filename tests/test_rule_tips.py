@@ -12,7 +12,7 @@ import render.scenes.new_game as new_game
 from game.rules import ABORTIVE_DRAWS, RuleSet
 from render.rule_tips import ABORTIVE_TIPS, LEVEL_TIP, RULE_TIPS
 from render.scenes.new_game import OPTION_ROWS, NewGameScene
-from tests.client_driver import open_app
+from tests.client_driver import next_frame, open_app
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ def test_hovering_each_option_row_shows_its_explanation(app, monkeypatch):
         pos = (widget.rect.x + 4, widget.rect.centery)  # on the row's label
         pygame.mouse.set_pos(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(1 / 60)
+        next_frame(app)
         assert shown and shown[-1] == tip, f"{name}: hovering shows {shown!r}"
 
 
@@ -60,7 +60,7 @@ def test_each_opponent_row_describes_every_ai_level_and_whom_it_suits(app, monke
         pos = (widget.rect.x + 4, widget.rect.centery)
         pygame.mouse.set_pos(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(1 / 60)
+        next_frame(app)
         assert shown and shown[-1] == LEVEL_TIP
     paragraphs = LEVEL_TIP.split("\n")
     assert [p.split(":")[0].lower() for p in paragraphs] == [new_game.SEAT_TEXT[c] for c in new_game.SEAT_CHOICES]

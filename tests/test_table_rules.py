@@ -314,6 +314,22 @@ def test_renhou_is_a_ron_before_the_first_draw(rules: RuleSet, named: bool) -> N
     assert ("renhou" in names) is named
 
 
+AFTER_A_PON = ["5z147m258p369s123z", "258m369p147s1234z", "55z3s147m169p69s67z", "234567m678p45s88p"]
+"""Seat 0 deals and throws its 5z, seat 2 pons it and throws 3s, seat 3 (yet to draw) waits on 3s/6s."""
+
+
+def test_a_call_in_the_first_go_round_takes_renhou_away() -> None:
+    game = new_game(EMA, build_wall(AFTER_A_PON, "7z", dora="4z"))
+    assert EMA.renhou_mangan
+    discard(game, 0, "5z")
+    claim(game, 2, "pon", away="3s")
+    game.apply(3, find(game, 3, "ron"))
+    won = events_of(game, "won")[0]
+    assert sorted(won.yaku) == [("pinfu", 1), ("tanyao", 1)]  # not renhou's mangan of 8,000
+    assert (won.han, won.fu, won.points) == (2, 30, 2000)
+    assert list(events_of(game, "hand_ended")[0].deltas) == [0, 0, -2000, 2000]
+
+
 def test_double_riichi_and_ippatsu_reach_the_score() -> None:
     game = new_game(EMA, build_wall(RIICHI4, "1z2z3z4z5p"))
     discard(game, 0, None, riichi=True)

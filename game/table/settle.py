@@ -87,12 +87,21 @@ def last_planned_hand(rules: RuleSet) -> int:
     return {"single": 0, "east": 3}.get(rules.game_length, 7)
 
 
+EXTRA_ROUND = 4
+"""Hands of the extension (West after a hanchan, South after an East-only game): one wind's worth."""
+
+
 def game_over(game: Game, dealer_stays: bool, outcome: str) -> bool:
-    """Whether the game ends after the hand just settled (``outcome``: win, exhaustive, abortive)."""
+    """Whether the game ends after the hand just settled (``outcome``: win, exhaustive, abortive).
+
+    From the last planned hand on, every hand is played as an all-last: a dealer who keeps the
+    deal plays on unless agari-yame (or tenpai-yame) lets the leading dealer stop; otherwise the
+    game ends, except under the extension rule while nobody holds the return points and the
+    extra round has hands left.
+    """
     rules = game.rules
-    scores = game.scores
     index = game.hand_index
-    if rules.bust and min(scores) < 0:
+    if rules.bust and min(game.scores) < 0:
         return True
     if index >= 15 and not dealer_stays:
         return True
@@ -101,23 +110,34 @@ def game_over(game: Game, dealer_stays: bool, outcome: str) -> bool:
     last = last_planned_hand(rules)
     if index < last:
         return False
-    top = rank_order(scores)[0]
-    reached = max(scores) >= rules.return_points
-    if index == last:
-        if dealer_stays:
-            end = (rules.agari_yame and top == game.hand.dealer
-                   and (not rules.west_extension or scores[top] >= rules.return_points)
-                   and (outcome == "win" or outcome == "exhaustive" and rules.tenpai_yame))
-        else:
-            end = not rules.west_extension or reached
-    elif rules.west_extension:
-        end = reached or (not dealer_stays and index >= last + 4)
+    if index > last and not rules.west_extension:
+        end = True  # a tie-break hand
+    elif dealer_stays:
+        end = leading_dealer_stops(game, outcome)
     else:
-        end = True
-    ordered = sorted(scores, reverse=True)
+        end = not rules.west_extension or target_reached(game) or index >= last + EXTRA_ROUND
+    ordered = sorted(game.scores, reverse=True)
     if end and rules.tie_break and ordered[0] == ordered[1] and index < 15:
         return False
     return end
+
+
+def target_reached(game: Game) -> bool:
+    """Someone holds the return points (the extension's target), riichi sticks on the table apart."""
+    return max(game.scores) >= game.rules.return_points
+
+
+def leading_dealer_stops(game: Game, outcome: str) -> bool:
+    """Agari-yame: the dealer who keeps the deal of an all-last hand in first place ends the game by
+    winning (or, with tenpai-yame, by being tenpai at an exhaustive draw); under the extension rule
+    only with the return points in hand. An abortive draw never ends it."""
+    rules = game.rules
+    dealer = game.hand.dealer
+    if not rules.agari_yame or rank_order(game.scores)[0] != dealer:
+        return False
+    if rules.west_extension and game.scores[dealer] < rules.return_points:
+        return False
+    return outcome == "win" or outcome == "exhaustive" and rules.tenpai_yame
 
 
 def final_standing(game: Game) -> list[dict[str, Any]]:
