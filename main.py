@@ -15,6 +15,11 @@ import time
 T_START = time.perf_counter()
 """When this module started: the first-frame figure counts from here."""
 
+for _threads in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    # the learned policy multiplies small matrices, once per decision: one thread does it in about
+    # a millisecond, where a pool of threads on a busy machine waits on itself ten times as long
+    os.environ.setdefault(_threads, "1")
+
 # Each sub-command lives in its own module, which provides
 # ``add_arguments(parser)`` and ``run(args) -> int``.
 COMMANDS: dict[str, tuple[str, str]] = {

@@ -11,6 +11,7 @@ from tests.mjai_env import in_ci, mjai_python as make_mjai_python
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as main.py sets it for the learned policy
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KAWA_SHARED") or ROOT.parent / "shared")
