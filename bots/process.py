@@ -192,6 +192,13 @@ class BotProcess:
                 except (OSError, ValueError):
                     pass
 
+    def interrupt(self) -> None:
+        """Kill the bot now: an ``ask`` waiting on it returns at once (BotError "ended")."""
+        try:
+            self.proc.kill()
+        except OSError:
+            pass
+
     def close(self) -> None:
         """End the bot: close its input, then kill it if it has not ended within a second."""
         try:

@@ -88,6 +88,11 @@ class MjaiBotSeat:
                 self._replace(f"the answer cannot be used ({type(exc).__name__}: {str(exc)[:80]})", "bad_answer")
         return self.fallback.decide(view, legal)
 
+    def interrupt(self) -> None:
+        """Stop the bot at once, even mid-decision (the game is being left); ``close`` reaps it."""
+        if self.process is not None:
+            self.process.interrupt()
+
     def close(self) -> None:
         if self.process is not None:
             self.process.close()

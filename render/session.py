@@ -108,6 +108,10 @@ class Session:
         """Stop the worker (the saved game stays as it was after the last action)."""
         self._stop.set()
         self._inbox.put(None)
+        for agent in self.ai.values():  # a bot thinking is not waited for: the game is being left
+            interrupt = getattr(agent, "interrupt", None)
+            if interrupt is not None:
+                interrupt()
         if self._thread is not None:
             self._thread.join(timeout=5)
         for agent in self.ai.values():
@@ -208,7 +212,10 @@ class Session:
                 if ai_seats:
                     seat = ai_seats[0]
                     view = game.view(seat)
-                    self._apply(seat, self.ai[seat].decide(view, view.legal_actions))
+                    action = self.ai[seat].decide(view, view.legal_actions)
+                    if self._stop.is_set():  # left while the seat decided: the save keeps the move undone
+                        return
+                    self._apply(seat, action)
                     self._tell_replaced(seat)
                     continue
                 if PLAYER_SEAT not in seats:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from game.table import Game
 from render.scenes.new_game import NewGameScene
 from render.scenes.table import TableScene
 from render.scenes.title import TitleScene
+from render.session import Session
 from render.setup import GameSetup
 from render.widgets import recorded_texts
 from store.saves import SaveSlot
@@ -168,3 +170,25 @@ def test_a_saved_games_bot_command_is_shown_and_asked_about_before_it_runs(app, 
     click(app, button_labelled(title.buttons, "Continue").rect.center)
     click(app, button_labelled(title.buttons, "Run it and continue").rect.center)
     assert isinstance(app.top, TableScene)
+
+
+def test_leaving_the_table_while_a_bot_thinks_stops_it_at_once(tmp_path: Path) -> None:
+    asked = tmp_path / "asked"
+    thinker = MjaiBotSeat([sys.executable, "-c", f"import sys, time\nsys.stdin.readline()\nopen({str(asked)!r}, 'w')"
+                           "\ntime.sleep(120)\n"], 1, True, make_player("normal", 1, 1), 60.0)
+    process = thinker.process
+    assert process is not None
+    setup = GameSetup(seed=9, demo=True)
+    agents = {0: make_player("normal", 9, 0), 1: thinker, 2: make_player("normal", 9, 2), 3: make_player("normal", 9, 3)}
+    session = Session(Game(setup.rules, 9), setup, agents)
+    session.start()
+    for _ in range(600):  # until the bot has its question (a minute at most)
+        if asked.exists():
+            break
+        session.poll()
+        time.sleep(0.1)
+    assert asked.exists()
+    actions = len(session.game.actions)
+    session.stop()  # the bot's time limit is a minute: leaving does not wait for it
+    assert not session.alive and process.proc.poll() is not None
+    assert len(session.game.actions) == actions  # no move made for the bot after the player left
