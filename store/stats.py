@@ -198,6 +198,12 @@ class StatsDB:
             except sqlite3.Error as exc:
                 raise self._told(exc) from exc
 
+    def reopen(self) -> None:
+        """Close the connection and check the file again at the next use (after a failed write: a
+        table lost is made again, a file overwritten is set aside)."""
+        self.close()
+        self._checked = False
+
     def close(self) -> None:
         """Close the connection (a later call opens it again)."""
         with self._lock:
@@ -483,6 +489,7 @@ class GameRecorder:
         """How many of the game's hands are in the database."""
         self.error = ""
         self.told = False
+        self.resumed = False
 
     def begin(self, events: Sequence[Any]) -> None:
         """The game starts, or resumes after ``events``: the database is opened (a file set aside is
@@ -494,7 +501,8 @@ class GameRecorder:
             return
         if self.db.message and self.on_error is not None:
             self.on_error(StatsError(self.db.message, "set_aside", self.db.moved_to))
-        self._catch_up(events, resumed=any(ev.type == "hand_ended" for ev in events))
+        self.resumed = any(ev.type == "hand_ended" for ev in events)
+        self._catch_up(events)
 
     def observe(self, all_events: Sequence[Any], new: Sequence[Any]) -> None:
         """The game's events so far and those just applied: a hand that ended is recorded now (with
@@ -502,10 +510,11 @@ class GameRecorder:
         if any(ev.type == "hand_ended" for ev in new):
             self._catch_up(all_events)
 
-    def _catch_up(self, events: Sequence[Any], resumed: bool = False) -> None:
+    def _catch_up(self, events: Sequence[Any]) -> None:
+        """Record every hand of ``events`` not yet in the database (the game's row found or made first)."""
         try:
             if self.game_id is None:
-                self.game_id = self.db.unfinished_game(self.info) if resumed else None
+                self.game_id = self.db.unfinished_game(self.info) if self.resumed else None
                 if self.game_id is None:
                     self.game_id = self.db.start_game(self.info)
             hands = hands_of(events)
@@ -525,6 +534,8 @@ class GameRecorder:
 
     def _failed(self, exc: Exception) -> None:
         self.error = str(exc) if isinstance(exc, StatsError) else f"the statistics could not be written: {exc}"
+        self.game_id, self.recorded = None, 0  # the next try finds the game's row again and writes every hand
+        self.db.reopen()
         if not self.told and self.on_error is not None:
             self.told = True
             self.on_error(exc)

@@ -264,3 +264,22 @@ def test_kept_mistakes_that_are_not_problems_are_left_out_of_the_drill(tmp_path:
         assert "could not be read are left out" in scene.notice
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("harm", ["DROP TABLE hands", "DROP TABLE games"])
+def test_a_table_lost_during_a_game_is_made_again_and_the_game_recorded_whole(tmp_path: Path, harm: str) -> None:
+    db = StatsDB(tmp_path)
+    told: list[str] = []
+    recorder = GameRecorder(db, GameInfo("lost-table", EAST.name, ("easy",) * 3, False, 8), on_error=lambda e: told.append(str(e)))
+    game = Game(EAST, 8)
+    players = [make_player("easy", 8, s) for s in range(4)]
+    recorder.begin(game.events)
+    hand_by_hand(game, players, recorder, 1)
+    with sqlite3.connect(db.path) as conn:  # another program harms the file between two hands
+        conn.execute("PRAGMA foreign_keys = OFF")
+        conn.execute(harm)
+    hand_by_hand(game, players, recorder, 1)
+    ended = hand_by_hand(game, players, recorder, 1)
+    assert len(told) == 1 and "no such table" in told[0] and recorder.error == ""
+    assert [h["number"] for h in StatsDB(tmp_path).hands()] == list(range(ended))
+    assert [g["key"] for g in StatsDB(tmp_path).games()] == ["lost-table"]
