@@ -91,14 +91,20 @@ def hand_by_hand(game: Game, players: list[Any], recorder: GameRecorder, hands: 
     return sum(1 for ev in game.events if ev.type == "hand_ended")
 
 
-def test_hands_that_cannot_be_written_are_told_once_and_written_with_the_next(tmp_path: Path) -> None:
-    db = StatsDB(tmp_path)
+def game_recorded(db: StatsDB, key: str, seed: int) -> tuple[Game, list[Any], GameRecorder, list[str]]:
+    """A game of the easy AI recorded as the client records it, its first hand played; what it told."""
     told: list[str] = []
-    recorder = GameRecorder(db, GameInfo("busy-game", EAST.name, ("easy",) * 3, False, 7), on_error=lambda e: told.append(str(e)))
-    game = Game(EAST, 7)
-    players = [make_player("easy", 7, s) for s in range(4)]
+    recorder = GameRecorder(db, GameInfo(key, EAST.name, ("easy",) * 3, False, seed), on_error=lambda e: told.append(str(e)))
+    game = Game(EAST, seed)
+    players = [make_player("easy", seed, s) for s in range(4)]
     recorder.begin(game.events)
     hand_by_hand(game, players, recorder, 1)
+    return game, players, recorder, told
+
+
+def test_hands_that_cannot_be_written_are_told_once_and_written_with_the_next(tmp_path: Path) -> None:
+    db = StatsDB(tmp_path)
+    game, players, recorder, told = game_recorded(db, "busy-game", 7)
     db.close()
     with held(db.path):
         hand_by_hand(game, players, recorder, 2)
@@ -269,12 +275,7 @@ def test_kept_mistakes_that_are_not_problems_are_left_out_of_the_drill(tmp_path:
 @pytest.mark.parametrize("harm", ["DROP TABLE hands", "DROP TABLE games"])
 def test_a_table_lost_during_a_game_is_made_again_and_the_game_recorded_whole(tmp_path: Path, harm: str) -> None:
     db = StatsDB(tmp_path)
-    told: list[str] = []
-    recorder = GameRecorder(db, GameInfo("lost-table", EAST.name, ("easy",) * 3, False, 8), on_error=lambda e: told.append(str(e)))
-    game = Game(EAST, 8)
-    players = [make_player("easy", 8, s) for s in range(4)]
-    recorder.begin(game.events)
-    hand_by_hand(game, players, recorder, 1)
+    game, players, recorder, told = game_recorded(db, "lost-table", 8)
     with sqlite3.connect(db.path) as conn:  # another program harms the file between two hands
         conn.execute("PRAGMA foreign_keys = OFF")
         conn.execute(harm)
@@ -283,3 +284,16 @@ def test_a_table_lost_during_a_game_is_made_again_and_the_game_recorded_whole(tm
     assert len(told) == 1 and "no such table" in told[0] and recorder.error == ""
     assert [h["number"] for h in StatsDB(tmp_path).hands()] == list(range(ended))
     assert [g["key"] for g in StatsDB(tmp_path).games()] == ["lost-table"]
+
+
+def test_a_placement_chart_of_100000_games_draws_one_game_a_pixel_column() -> None:
+    import pygame
+
+    from render.charts import moving_average, placement_line
+    surface = pygame.Surface((600, 300))
+    placements = [1 + (i * 7) % 4 for i in range(100_000)]
+    zones = placement_line(surface, pygame.Rect(0, 0, 600, 300), "Placement", placements, 10,
+                           "game {game}: {place} ({average})", "none", "{average}", ("1st", "2nd", "3rd", "4th"), 14)
+    assert 0 < len(zones) <= 600  # not one zone (and dot) per game
+    assert zones[0][1].startswith("game 1:") and zones[-1][1].startswith("game 100000:")
+    assert moving_average(placements, 10)[-1] == sum(placements[-10:]) / 10
