@@ -363,7 +363,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--records", type=Path, metavar="DIR",
-                        help="keep each game's record in DIR (selfplay-SEED-RULES-LEVELS-DIGEST.json, never over another file), "
+                        help="keep each game's record in DIR (selfplay-SEED-RULES-LEVELS-DIGEST.json, never over "
+                             "another file), "
                              "to watch or review "
                              "with `main.py review FILE --seat N`")
 

@@ -30,6 +30,7 @@ from store.paths import data_dir
 __all__ = ["SCHEMA_VERSION", "MIGRATIONS", "StatsDB", "StatsError", "GameInfo", "GameRecorder", "FILE_NAME",
            "BUSY_SECONDS"]
 
+
 def _flag(column: str) -> str:
     """A 0 or 1 (SQLite orders text and BLOBs after every number and NULL matches nothing, so the
     comparisons alone keep out a value of another type)."""
@@ -37,10 +38,12 @@ def _flag(column: str) -> str:
 
 
 def _whole(column: str, low: int, high: int) -> str:
+    """A number from ``low`` to ``high`` (text, BLOBs and NULL fall outside, as for ``_flag``)."""
     return f"{column} BETWEEN {low} AND {high}"
 
 
 def _number(column: str, low: float, high: float) -> str:
+    """A number from ``low`` to ``high`` in a column of any type (text such as 'NaN' kept out by its type)."""
     return f"(typeof({column}) IN ('integer', 'real') AND {column} BETWEEN {low} AND {high})"
 
 

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 import store.stats as stats_store
@@ -24,6 +25,7 @@ from game.drills.mistakes import MistakeProblem
 from game.stats.figures import report
 from game.table import Game
 from render.app import App, AppOptions
+from render.charts import moving_average, placement_line
 from render.scenes.practice import PracticeScene
 from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, GameInfo, GameRecorder, StatsDB
@@ -287,9 +289,6 @@ def test_a_table_lost_during_a_game_is_made_again_and_the_game_recorded_whole(tm
 
 
 def test_a_placement_chart_of_100000_games_draws_one_game_a_pixel_column() -> None:
-    import pygame
-
-    from render.charts import moving_average, placement_line
     surface = pygame.Surface((600, 300))
     placements = [1 + (i * 7) % 4 for i in range(100_000)]
     zones = placement_line(surface, pygame.Rect(0, 0, 600, 300), "Placement", placements, 10,

@@ -20,8 +20,8 @@ from typing import Any
 
 from game.stats.hand_facts import RIICHI_RESULTS
 
-__all__ = ["figures", "figures_of", "counts", "add_counts", "report", "report_of", "GAME_COUNTS", "HAND_COUNTS", "WINDOWS",
-           "REFERENCE_RATES", "level_group"]
+__all__ = ["figures", "figures_of", "counts", "add_counts", "report", "report_of", "GAME_COUNTS", "HAND_COUNTS",
+           "WINDOWS", "REFERENCE_RATES", "level_group"]
 
 WINDOWS = (20, 100)
 """The recent windows the report shows beside all games (the last 20 and 100 games)."""

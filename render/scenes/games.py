@@ -238,8 +238,8 @@ class GamesScene(Scene):
         there = [t.name for t in targets if t.exists()]
         if there and self.replace_asked != (game.path, folder):
             self.replace_asked = (game.path, folder)
-            self.error = tr("{names} already in {folder}: press Export again to replace, or type another folder.").format(
-                names=", ".join(there), folder=folder)
+            self.error = tr("{names} already in {folder}: press Export again to replace, or type another folder."
+                            ).format(names=", ".join(there), folder=folder)
             return
         self.replace_asked = None
         try:
