@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pygame
 
@@ -18,10 +19,9 @@ from render.widgets import THEME, Button, draw_panel, draw_text, wrap
 __all__ = ["TitleScene", "saved_bot_command"]
 
 
-def saved_bot_command(slot: SaveSlot) -> str:
-    """The outside bot's command a saved game would start on Continue, or "" (none, or no readable save)."""
-    data = slot.load().data
-    setup = data.get("setup") if data is not None else None
+def saved_bot_command(data: dict[str, Any]) -> str:
+    """The outside bot's command the saved game ``data`` would start on Continue, or "" (none)."""
+    setup = data.get("setup")
     if not isinstance(setup, dict) or not isinstance(setup.get("ai_levels"), list) or BOT not in setup["ai_levels"]:
         return ""
     return str(setup.get("bot_command", "")) or " "
@@ -81,7 +81,12 @@ class TitleScene(Scene):
 
     def continue_game(self, confirmed: bool = False) -> None:
         """Play the saved game on; one that starts an outside bot shows its command and asks first."""
-        command = saved_bot_command(self.slot)
+        loaded = self.slot.load()
+        if loaded.data is None:  # a bad save was set aside: say so, as the table would
+            self.notice = loaded.message
+            self.build()
+            return
+        command = saved_bot_command(loaded.data)
         if command and not confirmed:
             self.asking_bot = command
             self.build()
