@@ -89,6 +89,22 @@ def build_parser(with_commands: bool = True, chosen: str | None = None) -> argpa
     return parser
 
 
+def missing_display(environ: dict[str, str] | os._Environ[str] = os.environ, platform: str = sys.platform) -> str:
+    """Why the window cannot be shown here ("" when it can): on Linux and the BSDs, neither an X nor a
+    Wayland display is named and no SDL video driver is chosen, where SDL would otherwise draw the
+    game on an invisible off-screen surface.
+
+    >>> missing_display({}, "linux") != "", missing_display({"DISPLAY": ":0"}, "linux"), missing_display({}, "win32")
+    (True, '', '')
+    """
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return ""
+    if any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")):
+        return ""
+    return ("Kawa cannot open its window: no display is set (DISPLAY or WAYLAND_DISPLAY is empty). Start it "
+            "from a desktop session; the headless commands work without one (kawa --help).")
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):  # a bundled app: worker processes start through main()
         import multiprocessing
@@ -99,6 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     with_commands = chosen is not None or any(a in ("-h", "--help") for a in argv)
     args = build_parser(with_commands, chosen).parse_args(argv)
     if getattr(args, "command", None) is None:
+        why = missing_display()
+        if why:
+            print(why, file=sys.stderr)
+            return 1
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
         from render.launch import run_client
         return run_client(args, T_START)

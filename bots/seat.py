@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bots.process import BotError, BotProcess
+from bots.process import BotError, BotProcess, parse_command
 from game.ai import make_player
 from game.logs.mjai_live import MjaiError, MjaiStream, for_seat, reaction_to_action
 from game.table.actions import Action
 from game.table.agent import Agent
 from game.table.events import Event
 from game.table.view import SeatView
+from store.reading import parse_json
 
 __all__ = ["MjaiBotSeat", "DEFAULT_TIME_LIMIT", "MJAI_PREFIX", "bot_name", "log_path", "make_seat"]
 
@@ -31,11 +32,14 @@ DEFAULT_TIME_LIMIT = 5.0
 def bot_name(command: str | list[str]) -> str:
     """The name shown at the table: the program's file name, without folders or extension.
 
-    >>> bot_name("/opt/bots/mortal/run.py --gpu 0"), bot_name(["akochan"])
-    ('run', 'akochan')
+    >>> bot_name("/opt/bots/mortal/run.py --gpu 0"), bot_name(["akochan"]), bot_name("'my bot/run.py' -v")
+    ('run', 'akochan', 'run')
     """
-    argv = command.split() if isinstance(command, str) else command
-    return Path(argv[0]).stem[:20] if argv else "bot"
+    try:
+        argv = parse_command(command)
+    except ValueError:
+        argv = command.split() if isinstance(command, str) else list(command)
+    return Path(argv[0]).stem[:20] or "bot" if argv else "bot"
 
 
 def log_path(folder: Path, seat: int) -> Path:
@@ -80,7 +84,14 @@ class MjaiBotSeat:
                 self._replace(str(exc), exc.code)
             except MjaiError as exc:
                 self._replace(str(exc), "bad_answer")
+            except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+                self._replace(f"the answer cannot be used ({type(exc).__name__}: {str(exc)[:80]})", "bad_answer")
         return self.fallback.decide(view, legal)
+
+    def interrupt(self) -> None:
+        """Stop the bot at once, even mid-decision (the game is being left); ``close`` reaps it."""
+        if self.process is not None:
+            self.process.interrupt()
 
     def close(self) -> None:
         if self.process is not None:
@@ -104,9 +115,9 @@ class MjaiBotSeat:
         assert self.process is not None
         line = self.process.ask(json.dumps(messages, separators=(",", ":")), self.time_limit)
         try:
-            answer = json.loads(line)
-        except ValueError:
-            raise MjaiError(f"the answer is not JSON: {line[:80]!r}") from None
+            answer = parse_json(line)
+        except ValueError as exc:
+            raise MjaiError(f"the answer is not JSON: {line[:80]!r} ({exc})") from None
         if not isinstance(answer, dict):
             raise MjaiError(f"the answer is not a JSON object: {line[:80]!r}")
         if answer.get("actor", self.seat) != self.seat and answer.get("type") != "none":
@@ -132,7 +143,7 @@ def make_seat(spec: str, seed: int, seat: int, red_fives: bool, log_folder: Path
     """The agent a seat spec names: an AI level (``easy``, ``normal``, ``strong``, with an
     optional personality) or an mjai bot."""
     if spec.startswith(MJAI_PREFIX):
-        command = spec[len(MJAI_PREFIX):].strip().strip("\"'")
+        command = spec[len(MJAI_PREFIX):].strip()
         log = log_path(log_folder, seat) if log_folder is not None else None
         return MjaiBotSeat(command, seat, red_fives, make_player(fallback_level, seed, seat), time_limit, log)
     return make_player(spec, seed, seat, personality)

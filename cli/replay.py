@@ -32,6 +32,12 @@ def collect(paths: list[str]) -> list[Path]:
     return out
 
 
+def _not_a_file(path: Path) -> str:
+    """Why a path named on the command line is not read: only a regular file is (a device such as
+    /dev/zero would never end, a FIFO would wait for ever)."""
+    return "cannot read: it is not a regular file" if path.exists() else "cannot read: it does not exist"
+
+
 def _line(report: GameReport, verbose: bool) -> list[str]:
     """One line for the file (with its first difference); with ``verbose`` every difference after it."""
     name = report.source
@@ -53,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     total = matched = 0
     bad = False
     for path in files:
-        report = replay_file(path)
+        report = replay_file(path) if path.is_file() else GameReport(str(path), error=_not_a_file(path))
         for line in _line(report, args.verbose):
             print(line)
         total += len(report.hands)

@@ -8,14 +8,16 @@ The challenger's edge is measured per hand as its score change minus the others'
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
 import os
 import statistics
 import sys
+import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,65 +69,67 @@ def play_game(rules: RuleSet, seed: int, levels: tuple[str, ...], watch: Watcher
     game = Game(rules, seed)
     players = list(agents) if agents else [make_seat(levels[s], seed, s, rules.red_fives, data_dir())
                                            for s in range(4)]
-    told: set[int] = set()
-    for s, player in enumerate(players):
-        for event in game.events:
-            player.observe(event.for_seat(s))
-    result = GameResult(levels)
-    result.times = {lv: [] for lv in set(levels)}
-    current: list[SeatHand] = [SeatHand() for _ in range(4)]
-    start_scores = list(game.scores)
-    while not game.finished:
-        for seat in range(4):
-            legal = game.legal_actions(seat)
-            if legal:
-                break
-        else:  # pragma: no cover - the table always waits on someone until the game ends
-            raise RuntimeError("nobody has a decision but the game is not over")
-        view = game.view(seat)
-        t0 = time.perf_counter()
-        action = players[seat].decide(view, legal)
-        elapsed = time.perf_counter() - t0
-        if len(legal) > 1:
-            result.times[levels[seat]].append(elapsed)
-        events = game.apply(seat, action)
+    try:
+        told: set[int] = set()
         for s, player in enumerate(players):
-            for event in events:
+            for event in game.events:
                 player.observe(event.for_seat(s))
-        notice = getattr(players[seat], "notice", None)
-        if notice and seat not in told:
-            told.add(seat)
-            print(f"seat {seat} ({levels[seat]}): {notice}; Kawa's AI plays the seat from here on", file=sys.stderr)
-        if watch is not None:
-            watch(seat, view, legal, action, events)
-        for ev in events:
-            if isinstance(ev, HandStarted):
-                pauses.hand_started()
-                current = [SeatHand() for _ in range(4)]
-                start_scores = list(ev.scores)
-            elif ev.type == "riichi_declared":
-                current[ev.seat].riichi = True
-            elif ev.type == "called":
-                current[ev.seat].called = True
-            elif isinstance(ev, Won):
-                current[ev.seat].won = True
-                current[ev.seat].win_points = ev.points
-                if not ev.tsumo:
-                    current[ev.from_seat].dealt_in = True
-            elif isinstance(ev, HandEnded):
-                for s in range(4):
-                    current[s].delta = ev.scores[s] - start_scores[s]
-                result.hands.append(current)
-            elif isinstance(ev, GameEnded):
-                place = [0] * 4
-                for row in ev.standing:
-                    place[row["seat"]] = row["rank"] - 1
-                result.placement = place
-    for player in players:
-        player.close()
+        result = GameResult(levels)
+        result.times = {lv: [] for lv in set(levels)}
+        current: list[SeatHand] = [SeatHand() for _ in range(4)]
+        start_scores = list(game.scores)
+        while not game.finished:
+            for seat in range(4):
+                legal = game.legal_actions(seat)
+                if legal:
+                    break
+            else:  # pragma: no cover - the table always waits on someone until the game ends
+                raise RuntimeError("nobody has a decision but the game is not over")
+            view = game.view(seat)
+            t0 = time.perf_counter()
+            action = players[seat].decide(view, legal)
+            elapsed = time.perf_counter() - t0
+            if len(legal) > 1:
+                result.times[levels[seat]].append(elapsed)
+            events = game.apply(seat, action)
+            for s, player in enumerate(players):
+                for event in events:
+                    player.observe(event.for_seat(s))
+            notice = getattr(players[seat], "notice", None)
+            if notice and seat not in told:
+                told.add(seat)
+                print(f"seat {seat} ({levels[seat]}): {notice}; Kawa's AI plays the seat from here on", file=sys.stderr)
+            if watch is not None:
+                watch(seat, view, legal, action, events)
+            for ev in events:
+                if isinstance(ev, HandStarted):
+                    pauses.hand_started()
+                    current = [SeatHand() for _ in range(4)]
+                    start_scores = list(ev.scores)
+                elif ev.type == "riichi_declared":
+                    current[ev.seat].riichi = True
+                elif ev.type == "called":
+                    current[ev.seat].called = True
+                elif isinstance(ev, Won):
+                    current[ev.seat].won = True
+                    current[ev.seat].win_points = ev.points
+                    if not ev.tsumo:
+                        current[ev.from_seat].dealt_in = True
+                elif isinstance(ev, HandEnded):
+                    for s in range(4):
+                        current[s].delta = ev.scores[s] - start_scores[s]
+                    result.hands.append(current)
+                elif isinstance(ev, GameEnded):
+                    place = [0] * 4
+                    for row in ev.standing:
+                        place[row["seat"]] = row["rank"] - 1
+                    result.placement = place
+    finally:  # the bots end however the game ends (an error in one seat included)
+        for player in players:
+            player.close()
     pauses.game_over()
     if records is not None:
-        keep_record(game, records / f"selfplay-{seed}-{'-'.join(_safe(lv) for lv in levels)}.json")
+        keep_record(game, records, record_stem(seed, rules, levels))
     return result
 
 
@@ -134,12 +138,42 @@ def _safe(level: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in level)[:24]
 
 
-def keep_record(game: Game, path: Path) -> None:
-    """Write the game's record as JSON, whole or not at all (through a temporary file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(game.to_record()), encoding="utf-8")
-    os.replace(tmp, path)
+def record_stem(seed: int, rules: RuleSet, levels: Sequence[str]) -> str:
+    """A record's file name without its end: seed, rules and seats readable, and a digest of the whole
+    rules and seat specs, so that games of another preset or of bots whose commands begin alike differ."""
+    digest = hashlib.sha256(json.dumps([rules.to_dict(), list(levels)], sort_keys=True).encode("utf-8")).hexdigest()
+    return f"selfplay-{seed}-{_safe(rules.name)}-{'-'.join(_safe(lv) for lv in levels)}-{digest[:10]}"
+
+
+def keep_record(game: Game, folder: Path, stem: str) -> Path:
+    """Write the game's record as JSON to ``folder/stem.json``, whole or not at all, never over another
+    file (``stem-2.json``... when the name is taken by another game; the same game kept again is left
+    as it is); the path written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".selfplay-", suffix=".tmp", dir=folder)
+    try:
+        data = json.dumps(game.to_record()).encode("utf-8")
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        n = 1
+        while True:
+            path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+            try:
+                os.link(tmp, path)  # fails, rather than replaces, when the name is taken
+                return path
+            except FileExistsError:
+                if _same_bytes(path, data):
+                    return path
+                n += 1
+    finally:
+        os.unlink(tmp)
+
+
+def _same_bytes(path: Path, data: bytes) -> bool:
+    try:
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
 
 
 def _unit(job: tuple[Any, ...]) -> list[GameResult]:
@@ -181,40 +215,87 @@ def _results(rules: RuleSet, seed: int, levels: tuple[str, ...], duplicate: bool
             pool.terminate()
 
 
-def _mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval."""
-    if not values:
-        return math.nan, math.nan
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, math.nan
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+class Running:
+    """A mean and its 95% confidence interval kept as values arrive (Welford's sums): the memory
+    stays the same however many hands are played."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+
+    def add(self, value: float) -> None:
+        self.n += 1
+        step = value - self.mean
+        self.mean += step / self.n
+        self.m2 += step * (value - self.mean)
+
+    def figures(self) -> dict[str, float]:
+        """{"mean", "ci95", "n"}: NaN where there are too few values."""
+        if not self.n:
+            return {"mean": math.nan, "ci95": math.nan, "n": 0}
+        ci = 1.96 * math.sqrt(self.m2 / (self.n - 1)) / math.sqrt(self.n) if self.n > 1 else math.nan
+        return {"mean": self.mean, "ci95": ci, "n": self.n}
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return math.nan
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+class Durations:
+    """Decision times kept as counts in bins 1% wide (1 µs to 1000 s): the median and the 99th
+    percentile to within 1%, the longest exactly, in the same memory for any number of decisions."""
+
+    PER_DECADE = 230
+    """Bins per factor of ten: each bin 1% wider than the one before."""
+
+    def __init__(self) -> None:
+        self.bins: dict[int, int] = {}
+        self.n = 0
+        self.longest = 0.0
+
+    def add(self, seconds: float) -> None:
+        self.n += 1
+        self.longest = max(self.longest, seconds)
+        key = max(0, int(math.log10(max(seconds, 1e-6) / 1e-6) * self.PER_DECADE))
+        self.bins[key] = self.bins.get(key, 0) + 1
+
+    def percentile(self, q: float) -> float:
+        """The time below which a share ``q`` of the decisions fell (the middle of its bin)."""
+        if not self.n:
+            return math.nan
+        rank, seen = min(self.n - 1, int(q * self.n)), 0
+        for key in sorted(self.bins):
+            seen += self.bins[key]
+            if seen > rank:
+                return min(self.longest, 1e-6 * 10 ** ((key + 0.5) / self.PER_DECADE))
+        return self.longest  # pragma: no cover - the ranks always fall in a bin
+
+    def figures(self) -> dict[str, float]:
+        return {"median": 1000 * self.percentile(0.5), "p99": 1000 * self.percentile(0.99),
+                "max": 1000 * self.longest if self.n else math.nan, "n": self.n}
 
 
-def summarise(games: list[GameResult], challenger: str | None) -> dict[str, Any]:
-    """Figures per level and per seat, the challenger's paired edge, and decision times."""
-    groups: dict[str, dict[str, list[float]]] = {}
+_FIGURES = ("win", "deal_in", "riichi", "call", "value", "delta", "place")
+
+
+def summarise(games: Iterable[GameResult], challenger: str | None) -> dict[str, Any]:
+    """Figures per level and per seat, the challenger's paired edge, and decision times; the games are
+    read one at a time and only running sums kept, so a long run's memory does not grow."""
+    groups: dict[str, dict[str, Running]] = {}
 
     def add(key: str, sh: SeatHand) -> None:
-        g = groups.setdefault(key, {k: [] for k in ("win", "deal_in", "riichi", "call", "value", "delta", "place")})
-        g["win"].append(float(sh.won))
-        g["deal_in"].append(float(sh.dealt_in))
-        g["riichi"].append(float(sh.riichi))
-        g["call"].append(float(sh.called))
-        g["delta"].append(float(sh.delta))
+        g = groups.setdefault(key, {k: Running() for k in _FIGURES})
+        g["win"].add(float(sh.won))
+        g["deal_in"].add(float(sh.dealt_in))
+        g["riichi"].add(float(sh.riichi))
+        g["call"].add(float(sh.called))
+        g["delta"].add(float(sh.delta))
         if sh.won:
-            g["value"].append(float(sh.win_points))
+            g["value"].add(float(sh.win_points))
 
-    edge: list[float] = []
-    times: dict[str, list[float]] = {}
+    edge = Running()
+    times: dict[str, Durations] = {}
+    hands = played = 0
     for game in games:
+        played += 1
+        hands += len(game.hands)
         for hand in game.hands:
             for s, sh in enumerate(hand):
                 add(f"level {game.levels[s]}", sh)
@@ -223,23 +304,20 @@ def summarise(games: list[GameResult], challenger: str | None) -> dict[str, Any]
                 c = game.levels.index(challenger)
                 others = [hand[s].delta for s in range(4) if game.levels[s] != challenger]
                 if others:
-                    edge.append(hand[c].delta - statistics.fmean(others))
+                    edge.add(hand[c].delta - statistics.fmean(others))
         for s, p in enumerate(game.placement):
-            groups[f"level {game.levels[s]}"]["place"].append(float(p + 1))
-            groups[f"seat {s}"]["place"].append(float(p + 1))
+            groups[f"level {game.levels[s]}"]["place"].add(float(p + 1))
+            groups[f"seat {s}"]["place"].add(float(p + 1))
         for lv, ts in game.times.items():
-            times.setdefault(lv, []).extend(ts)
-    out: dict[str, Any] = {"hands": sum(len(g.hands) for g in games), "games": len(games), "groups": {}}
+            kept = times.setdefault(lv, Durations())
+            for t in ts:
+                kept.add(t)
+    out: dict[str, Any] = {"hands": hands, "games": played, "groups": {}}
     for key in sorted(groups):
-        g = groups[key]
-        out["groups"][key] = {name: dict(zip(("mean", "ci95"), _mean_ci(vals)), n=len(vals))
-                              for name, vals in g.items()}
-    if edge:
-        m, ci = _mean_ci(edge)
-        out["edge"] = {"challenger": challenger, "mean": m, "ci95": ci, "n": len(edge)}
-    out["decision_ms"] = {lv: {"median": 1000 * _percentile(ts, 0.5), "p99": 1000 * _percentile(ts, 0.99),
-                               "max": 1000 * max(ts) if ts else math.nan, "n": len(ts)}
-                          for lv, ts in sorted(times.items())}
+        out["groups"][key] = {name: running.figures() for name, running in groups[key].items()}
+    if edge.n:
+        out["edge"] = {"challenger": challenger, **edge.figures()}
+    out["decision_ms"] = {lv: kept.figures() for lv, kept in sorted(times.items())}
     return out
 
 
@@ -285,7 +363,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine has 2 cores)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--records", type=Path, metavar="DIR",
-                        help="keep each game's record in DIR (selfplay-SEED-LEVELS.json), to watch or review "
+                        help="keep each game's record in DIR (selfplay-SEED-RULES-LEVELS-DIGEST.json, never over "
+                             "another file), "
+                             "to watch or review "
                              "with `main.py review FILE --seat N`")
 
 
@@ -314,8 +394,8 @@ def run(args: argparse.Namespace) -> int:
     if args.records is not None and args.records.exists() and not args.records.is_dir():
         print(f"--records {args.records} is a file, not a folder", file=sys.stderr)
         return 2
-    games = list(_results(rules, args.seed, levels, args.duplicate, args.hands, args.jobs, args.records))
-    summary = summarise(games, challenger)
+    summary = summarise(_results(rules, args.seed, levels, args.duplicate, args.hands, args.jobs, args.records),
+                        challenger)
     summary["seconds"] = time.perf_counter() - t0
     summary["command"] = {"hands": args.hands, "seed": args.seed, "ai": list(levels),
                           "duplicate": args.duplicate, "preset": args.preset, "length": args.length}

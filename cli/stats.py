@@ -16,7 +16,6 @@ from typing import Any
 
 from cli.language import add_lang_argument, apply_language, code_or_name, lower_first, pad, width
 from game.stats.drills import agreement_series, drill_figures
-from game.stats.figures import report
 from render.drill_words import DRILL_NAMES
 from render.i18n import N_, number, percent, tr, trn
 from render.words import stats_words
@@ -106,15 +105,19 @@ def run(args: argparse.Namespace) -> int:
     db = StatsDB()
     try:
         db.open()
-        figures = report(db.games(args.include_demo), db.hands(args.include_demo))
+        figures = db.report(args.include_demo)
+        skipped = figures["skipped"]
         figures["drills"] = drill_figures(db.drill_answers())
+        skipped += db.skipped
         figures["review_agreement"] = agreement_series(db.reviews())
+        skipped += db.skipped
     except (StatsError, sqlite3.Error, OSError) as exc:
         print(f"kawa stats: {stats_words(error=exc)}", file=sys.stderr)
         return 1
-    message = stats_words(db=db)
-    if message:
-        print(f"kawa stats: {message}", file=sys.stderr)
+    figures["skipped"] = skipped
+    for message in (stats_words(db=db), stats_words(skipped=skipped)):
+        if message:
+            print(f"kawa stats: {message}", file=sys.stderr)
     figures["include_demo"] = bool(args.include_demo)
     figures["database"] = str(db.path)
     if args.json:

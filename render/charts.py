@@ -28,9 +28,12 @@ def moving_average(values: Sequence[float], window: int) -> list[float]:
     [1.0, 2.0, 2.5, 3.0]
     """
     out: list[float] = []
-    for i in range(len(values)):
-        part = values[max(0, i - window + 1):i + 1]
-        out.append(sum(part) / len(part))
+    total = 0.0
+    for i, value in enumerate(values):  # a running sum: a long history costs one pass
+        total += value
+        if i >= window:
+            total -= values[i - window]
+        out.append(total / min(i + 1, window))
     return out
 
 
@@ -66,12 +69,15 @@ def placement_line(surface: pygame.Surface, rect: pygame.Rect, title: str, place
 
     zones: list[Zone] = []
     dot = max(2, min(5, area.w // max(1, n) // 2))
-    for i, place in enumerate(placements):
-        pygame.draw.circle(surface, PLACE_COLORS[place - 1], at(i, place), dot)
+    shown = range(n) if n <= area.w else sorted({i * (n - 1) // (area.w - 1) for i in range(area.w)})
+    """More games than pixel columns: one game a column (the frame stays quick for any history)."""
+    for i in shown:
+        pygame.draw.circle(surface, PLACE_COLORS[placements[i] - 1], at(i, placements[i]), dot)
     if n > 1:
-        pygame.draw.lines(surface, LINE, False, [at(i, a) for i, a in enumerate(averages)], 3)
-    step = area.w / max(1, n - 1)
-    for i, (place, average) in enumerate(zip(placements, averages)):
+        pygame.draw.lines(surface, LINE, False, [at(i, averages[i]) for i in shown], 3)
+    step = area.w / max(1, len(shown) - 1)
+    for i in shown:
+        place, average = placements[i], averages[i]
         x = at(i, place)[0]
         zone = pygame.Rect(int(x - max(step / 2, 3)), area.y - 6, int(max(step, 6)) + 1, area.h + 12)
         zones.append((zone, tip.format(game=i + 1, place=place_words[place - 1], average=number(average, ".2f"))))

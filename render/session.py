@@ -10,7 +10,6 @@ at its own pace. The worker runs at most a few steps ahead of what is shown.
 from __future__ import annotations
 
 import queue
-import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -22,9 +21,9 @@ from bots.seat import DEFAULT_TIME_LIMIT, MJAI_PREFIX, make_seat
 from store.paths import data_dir
 from store.games import GameShelf, header_for
 from store.saves import SaveSlot
-from store.stats import GameInfo, GameRecorder, StatsDB, StatsError
+from store.stats import GameInfo, GameRecorder, StatsDB
 from render.setup import BOT, PLAYER_SEAT, GameSetup
-from render.words import refusal_words, stats_words
+from render.words import recording_words, refusal_words
 from game.ai import pauses
 from game.ai.policy import LearnedPlayer, model_problem
 from game.table import Agent
@@ -68,19 +67,13 @@ def seat_agents(setup: GameSetup, time_limit: float = DEFAULT_TIME_LIMIT) -> dic
                             setup.personality(seat)) for seat in seats}
 
 
-def stats_recorder(setup: GameSetup, report: Callable[[str], None]) -> GameRecorder | None:
-    """What records the player's hands and games in the statistics (a demo as a watched game);
-    a database set aside or unusable is reported, and the game is then played unrecorded."""
-    db = StatsDB()
-    try:
-        db.open()
-    except (StatsError, sqlite3.Error, OSError) as exc:
-        report(stats_words(error=exc))
-        return None
-    if db.message:
-        report(stats_words(db))
+def stats_recorder(setup: GameSetup, report: Callable[[str], None]) -> GameRecorder:
+    """What records the player's hands and games in the statistics (a demo as a watched game). The
+    database is opened by the game's worker, never the screen; a file set aside, a database that
+    cannot be used or a hand that could not be written is reported once (a hand is tried again
+    with the next)."""
     info = GameInfo(f"{setup.seed}-{time.time_ns()}", setup.rules.name, tuple(setup.ai_levels), setup.demo, setup.seed)
-    return GameRecorder(db, info, PLAYER_SEAT)
+    return GameRecorder(StatsDB(), info, PLAYER_SEAT, lambda exc: report(recording_words(exc)))
 
 
 class Session:
@@ -121,6 +114,10 @@ class Session:
         """Stop the worker (the saved game stays as it was after the last action)."""
         self._stop.set()
         self._inbox.put(None)
+        for agent in self.ai.values():  # a bot thinking is not waited for: the game is being left
+            interrupt = getattr(agent, "interrupt", None)
+            if interrupt is not None:
+                interrupt()
         if self._thread is not None:
             self._thread.join(timeout=5)
         for agent in self.ai.values():
@@ -221,7 +218,10 @@ class Session:
                 if ai_seats:
                     seat = ai_seats[0]
                     view = game.view(seat)
-                    self._apply(seat, self.ai[seat].decide(view, view.legal_actions))
+                    action = self.ai[seat].decide(view, view.legal_actions)
+                    if self._stop.is_set():  # left while the seat decided: the save keeps the move undone
+                        return
+                    self._apply(seat, action)
                     self._tell_replaced(seat)
                     continue
                 if PLAYER_SEAT not in seats:

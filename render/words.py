@@ -161,13 +161,33 @@ def bot_replaced(name: str, code: str) -> str:
     return tr("{name} stopped ({why}): Kawa's AI plays that seat from now on.").format(name=name, why=why)
 
 
-def stats_words(db: Any = None, error: Any = None) -> str:
-    """What the player is told about the statistics database: a ``StatsError`` (``error``) or what
-    opening ``db`` found (a file set aside); "" when all is well."""
+def recording_words(error: Any) -> str:
+    """What the player is told when the game's hands cannot be recorded in the statistics (``error``
+    from the recorder): a file set aside, a database that cannot be used, or a hand not written."""
+    code = getattr(error, "code", "")
+    if code == "set_aside":
+        moved = getattr(error, "where", None)
+        if moved is not None:
+            return tr("The statistics file could not be read: it was moved to {path} and a new one was started.").format(
+                path=moved)
+        return tr("The statistics file could not be read: a new one was started.")
+    if code in ("newer",):
+        return stats_words(error=error)
+    return tr("This hand could not be recorded in the statistics ({problem}); Kawa tries again after the next hand.").format(
+        problem=error)
+
+
+def stats_words(db: Any = None, error: Any = None, skipped: int = 0) -> str:
+    """What the player is told about the statistics database: a ``StatsError`` (``error``), what
+    opening ``db`` found (a file set aside), or how many rows were ``skipped`` as unreadable; ""
+    when all is well."""
     if error is not None:
         code = getattr(error, "code", "")
         if code == "newer":
             return tr("The statistics were written by a newer Kawa: they are left as they are and not shown.")
+        if code == "busy":
+            return tr("The statistics are in use by another program (another Kawa?): they are left as they are; "
+                      "try again in a moment.")
         if code == "unusable" and getattr(error, "where", None) is not None:
             return tr("The statistics cannot be kept in {where}; games are played without them.").format(
                 where=error.where)
@@ -178,4 +198,6 @@ def stats_words(db: Any = None, error: Any = None) -> str:
             return tr("The statistics file could not be read: it was moved to {path} and a new one was started.").format(
                 path=moved)
         return tr("The statistics file could not be read: a new one was started.")
+    if skipped:
+        return tr("Records in the statistics that could not be read are left out: {n}.").format(n=skipped)
     return ""

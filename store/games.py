@@ -18,11 +18,18 @@ from typing import Any
 
 from store.paths import data_dir
 from store.writing import write_json_atomically
-from store.reading import read_json_file
+from store.reading import excerpt, read_json_file, strict_bool, strict_int
 
 __all__ = ["GAMES_VERSION", "KeptGame", "GameShelf", "header_for"]
 
 GAMES_VERSION = 1
+MAX_NAME = 200
+"""Bytes of a file name kept when it is set aside (with ``.corrupt-NNN`` it stays under 255)."""
+
+
+def _cut(name: str, limit: int) -> str:
+    """``name`` cut to at most ``limit`` bytes of UTF-8, whole characters only."""
+    return name.encode("utf-8")[:limit].decode("utf-8", "ignore")
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,26 @@ def header_for(record: dict[str, Any], names: list[str], levels: list[str], scor
             "placement": placement, "finished": finished, "demo": demo, "actions": len(record.get("actions", []))}
 
 
+def _check_header(header: dict[str, Any]) -> None:
+    """ValueError naming the first field of a kept game's header of the wrong type (names and scores
+    must be there; any other field may be absent, as in games kept by earlier versions)."""
+    for name in ("date", "rules"):
+        if name in header and not isinstance(header[name], str):
+            raise ValueError(f"its header's {name} must be text, not {excerpt(header[name])}")
+    for name in ("finished", "demo"):
+        if name in header:
+            strict_bool(header[name], f"its header's {name}")
+    for name, low, high in (("placement", 1, 4), ("seed", 0, 2**64), ("actions", 0, 10**7)):
+        if name in header:
+            strict_int(header[name], f"its header's {name}", low, high)
+    for name, kind in (("names", str), ("levels", str), ("scores", int)):
+        values = header.get(name, [] if name == "levels" else None)
+        if not (isinstance(values, list) and len(values) in ((0, 4) if name == "levels" else (4,))
+                and all(isinstance(v, kind) and not isinstance(v, bool) for v in values)):
+            raise ValueError(f"its header's {name} must be four {'numbers' if kind is int else 'texts'}, "
+                             f"not {excerpt(values)}")
+
+
 def _valid(data: Any) -> dict[str, Any]:
     """The parsed file if it is a kept game; ValueError says what is wrong."""
     if not isinstance(data, dict) or data.get("version") != GAMES_VERSION:
@@ -62,10 +89,7 @@ def _valid(data: Any) -> dict[str, Any]:
     header, record = data.get("header"), data.get("record")
     if not isinstance(header, dict) or not isinstance(record, dict) or not isinstance(record.get("actions"), list):
         raise ValueError("its header or record is missing")
-    if not isinstance(header.get("names"), list) or not isinstance(header.get("scores"), list):
-        raise ValueError("its header has no names or scores")
-    if not all(isinstance(s, int) for s in header["scores"]):
-        raise ValueError("its scores are not numbers")
+    _check_header(header)
     return data
 
 
@@ -147,12 +171,21 @@ class GameShelf:
             return f"could not delete {game.path.name}: {exc}"
         return ""
 
+    def holds(self, folder: Path) -> bool:
+        """``folder`` is the kept games' folder or inside it (nothing else is written there)."""
+        try:
+            return folder.resolve() == self.folder.resolve() or self.folder.resolve() in folder.resolve().parents
+        except (OSError, RuntimeError):
+            return False
+
     def set_aside(self, path: Path) -> Path | None:
-        """Move an unreadable file out of the list (``name.corrupt``, ``name.corrupt-2``...)."""
-        target = path.with_name(path.name + ".corrupt")
+        """Move an unreadable file out of the list (``name.corrupt``, ``name.corrupt-2``...; a long
+        name is cut so that the new one still fits the file system's limit)."""
+        base = path.name if len(path.name.encode("utf-8")) <= MAX_NAME else _cut(path.name, MAX_NAME)
+        target = path.with_name(base + ".corrupt")
         n = 2
         while target.exists():
-            target = path.with_name(f"{path.name}.corrupt-{n}")
+            target = path.with_name(f"{base}.corrupt-{n}")
             n += 1
         try:
             os.replace(path, target)

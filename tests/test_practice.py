@@ -218,6 +218,7 @@ def test_the_stats_screen_shows_each_drills_accuracy_and_the_review_agreement(ap
     db.close()
     app.open("stats")
     screen = app.top
+    screen.wait_loaded()
     app.step(1 / 60)
     with recorded_texts() as texts:
         screen.draw(app.screen)
@@ -256,6 +257,7 @@ def test_the_rates_chart_shows_the_ai_levels_measured_rates(app, tmp_path):
     assert small["hands"] >= 32 and 0 <= small["call_rate"] <= 1
     app.open("stats")
     screen = app.top
+    screen.wait_loaded()
     app.step(1 / 60)
     with recorded_texts():
         screen.draw(app.screen)
@@ -274,6 +276,7 @@ def test_a_corrupt_statistics_file_is_told_on_the_stats_screen_in_the_players_la
     try:
         app.open("stats")
         screen = app.top
+        screen.wait_loaded()
         app.step(1 / 60)
         with recorded_texts() as texts:
             screen.draw(app.screen)

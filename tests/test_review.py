@@ -109,7 +109,7 @@ def test_the_strong_ai_agrees_with_its_own_selfplay_game(tmp_path: Path, capsys:
     assert main(["selfplay", "--hands", "1", "--seed", "7", "--ai", "strong,strong,strong,strong",
                  "--length", "east", "--records", str(tmp_path)]) == 0
     capsys.readouterr()
-    [path] = list(tmp_path.glob("selfplay-7-strong-strong-strong-strong.json"))
+    [path] = list(tmp_path.glob("selfplay-7-ema-strong-strong-strong-strong-*.json"))
     for seat in range(4):
         out = _review_json(capsys, str(path), "--seat", str(seat))
         assert len(out["decisions"]) > 20

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from cli import selfplay
-from game.rules import EMA
+from game.rules import EMA, TENHOU
 
 
 def _args(*argv: str) -> argparse.Namespace:
@@ -55,3 +55,34 @@ def test_score_changes_add_up() -> None:
 def test_bad_arguments_are_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert selfplay.run(_args(*argv)) == 2
     assert capsys.readouterr().err.strip()
+
+
+def test_records_of_another_preset_or_another_long_bot_command_never_replace_one_another(tmp_path) -> None:
+    single = EMA.with_options(game_length="single")
+    game = selfplay.Game(single, 3)
+    long_a = "mjai:python3 /opt/bots/some-long-folder/bot.py --model a"
+    long_b = "mjai:python3 /opt/bots/some-long-folder/bot.py --model b"  # the first 24 letters agree
+    stems = {selfplay.record_stem(3, rules, levels) for rules, levels in
+             ((single, ("strong",) * 4), (TENHOU.with_options(game_length="single"), ("strong",) * 4),
+              (single, (long_a, "normal", "normal", "normal")), (single, (long_b, "normal", "normal", "normal")))}
+    assert len(stems) == 4
+    first = selfplay.keep_record(game, tmp_path, "same")
+    again = selfplay.keep_record(game, tmp_path, "same")  # the same game kept again: left as it is
+    other = selfplay.Game(single, 4)
+    third = selfplay.keep_record(other, tmp_path, "same")  # another game under a taken name: beside it
+    assert first == again and third.name == "same-2.json"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["same-2.json", "same.json"]
+    assert json.loads(first.read_text())["seed"] == 3 and json.loads(third.read_text())["seed"] == 4
+
+
+def test_decision_times_are_summarised_in_bounded_memory_to_within_a_percent() -> None:
+    times = selfplay.Durations()
+    values = [0.0001 * (1 + (i * 7919) % 1000) for i in range(100_000)]  # 0.1 ms to 100 ms, evenly
+    for v in values:
+        times.add(v)
+    ordered = sorted(values)
+    figures = times.figures()
+    assert figures["n"] == 100_000 and figures["max"] == pytest.approx(1000 * ordered[-1])
+    assert figures["median"] == pytest.approx(1000 * ordered[50_000], rel=0.01)
+    assert figures["p99"] == pytest.approx(1000 * ordered[99_000], rel=0.01)
+    assert len(times.bins) < 1000  # one count per 1% band, not one entry per decision

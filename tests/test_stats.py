@@ -264,6 +264,7 @@ def test_before_any_review_the_invitation_to_review_stays_inside_its_panel(tmp_p
     app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=language))
     try:
         screen = app.open("stats")
+        screen.wait_loaded()
         app.step(1 / 60)
         drawn.clear()
         screen.draw(app.screen)
@@ -294,6 +295,7 @@ def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path
         next(b for b in title.buttons if b.label == "Statistics").click()
         screen = app.top
         assert isinstance(screen, StatsScene)
+        screen.wait_loaded()
         app.step(1 / 60)
         with recorded_texts() as texts:
             screen.draw(app.screen)
@@ -302,6 +304,7 @@ def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path
         assert shown["Win rate"] == f"{100 * want['win_rate']:.1f}%"
         assert shown["Average placement"] == f"{want['average_placement']:.2f}"
         screen.handle(Input("press", intent="choose", pos=screen.demo_box.rect.center))
+        screen.wait_loaded()
         with recorded_texts() as texts:
             screen.draw(app.screen)
         assert pairs(texts)["Games"] == "4"

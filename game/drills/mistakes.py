@@ -70,10 +70,30 @@ class MistakeProblem:
                 discards=tuple(tuple(Discard(*entry) for entry in river) for river in d["discards"]),
                 melds=tuple(tuple(Meld(t, tuple(tiles), c, f, a) for t, tiles, c, f, a in melds)
                             for melds in d["melds"]))
-            return cls(pos, int(d["chosen"]), tuple((int(k), float(v)) for k, v in d["options"]), str(d["kind"]),
-                       d.get("reason"))
-        except (ValueError, KeyError, TypeError) as exc:
+            problem = cls(pos, int(d["chosen"]), tuple((int(k), float(v)) for k, v in d["options"]), str(d["kind"]),
+                          d.get("reason"))
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
             raise ValueError(f"not a kept mistake: {exc}") from None
+        bad = _bad_value(problem)
+        if bad:
+            raise ValueError(f"not a kept mistake: {bad}")
+        return problem
+
+
+def _bad_value(problem: MistakeProblem) -> str:
+    """What in a problem read back is not a tile, a kind or a seat the table knows, or ""."""
+    pos = problem.position
+    tiles = [*pos.hand, *pos.dora_indicators, *(d.tile for river in pos.discards for d in river),
+             *(t for melds in pos.melds for m in melds for t in m.tiles)]
+    if not pos.hand or any(isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < 136 for t in tiles):
+        return "a tile is not one of the 136"
+    if any(not 0 <= k < 34 for k in (problem.chosen, *(k for k, _ in problem.options))) or not problem.options:
+        return "a tile kind is not one of the 34"
+    if not all(isinstance(s, int) and 0 <= s < 4 for s in (pos.seat, pos.dealer, *pos.riichi_seats)):
+        return "a seat is not one of the four"
+    if len(pos.discards) != 4 or len(pos.melds) != 4 or len(pos.scores) != 4:
+        return "it does not hold four seats"
+    return ""
 
 
 def mistake_problem(decision: Decision) -> MistakeProblem | None:

@@ -20,7 +20,8 @@ from typing import Any
 
 from game.stats.hand_facts import RIICHI_RESULTS
 
-__all__ = ["figures", "report", "WINDOWS", "REFERENCE_RATES", "level_group"]
+__all__ = ["figures", "figures_of", "counts", "add_counts", "report", "report_of", "GAME_COUNTS", "HAND_COUNTS",
+           "WINDOWS", "REFERENCE_RATES", "level_group"]
 
 WINDOWS = (20, 100)
 """The recent windows the report shows beside all games (the last 20 and 100 games)."""
@@ -30,12 +31,11 @@ RATE_NAMES = ("win_rate", "deal_in_rate", "riichi_rate", "call_rate", "dama_rate
               "draw_tenpai_rate")
 
 
-def _share(part: int, whole: int) -> float | None:
+PLACES = ("first", "second", "third", "fourth")
+
+
+def _share(part: float, whole: int) -> float | None:
     return part / whole if whole else None
-
-
-def _mean(values: Sequence[float]) -> float | None:
-    return sum(values) / len(values) if values else None
 
 
 def level_group(levels: str) -> str:
@@ -44,49 +44,90 @@ def level_group(levels: str) -> str:
     return "+".join(sorted(set(filter(None, levels.split(","))))) or "?"
 
 
-def figures(games: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Every figure over these games and their hands (hands of other games are ignored)."""
+GAME_COUNTS = ("games", "finished_games", "placement_sum", "first", "second", "third", "fourth", "score_sum")
+"""What the figures count over games: every one adds up across any split of the games."""
+HAND_COUNTS = ("hands", "wins", "deal_ins", "riichis", "calls", "dama_wins", "tsumo_wins", "win_value_sum",
+               "deal_in_value_sum", "exhaustive_draws", "draw_tenpai", "riichi_known",
+               *(f"riichi_{r}" for r in RIICHI_RESULTS))
+"""What the figures count over hands (the database sums the same counts in SQL)."""
+
+
+def counts(games: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]]) -> dict[str, int]:
+    """The counts behind every figure, over these games and their hands (hands of other games ignored)."""
     ids = {g["id"] for g in games}
     hs = [h for h in hands if h["game_id"] in ids]
-    finished = [g for g in games if g.get("finished") and g.get("placement")]
+    finished = [g["placement"] for g in games if g.get("finished") and g.get("placement")]
     wins = [h for h in hs if h["won"]]
-    deal_ins = [h for h in hs if h["dealt_in"]]
-    riichis = [h for h in hs if h["riichi"]]
-    exhaustive = [h for h in hs if h["tenpai"] is not None]
-    known = [h for h in riichis if h.get("riichi_result")]
-    n = len(hs)
+    known = [h["riichi_result"] for h in hs if h["riichi"] and h.get("riichi_result")]
+    out = {"games": len(games), "finished_games": len(finished), "placement_sum": sum(finished),
+           **{name: finished.count(p) for p, name in enumerate(PLACES, 1)},
+           "score_sum": sum(g["score"] for g in games if g.get("finished") and g.get("placement")),
+           "hands": len(hs), "wins": len(wins), "deal_ins": sum(1 for h in hs if h["dealt_in"]),
+           "riichis": sum(1 for h in hs if h["riichi"]), "calls": sum(1 for h in hs if h["called"]),
+           "dama_wins": sum(1 for h in wins if h["dama"]), "tsumo_wins": sum(1 for h in wins if h["tsumo"]),
+           "win_value_sum": sum(h["win_value"] for h in wins),
+           "deal_in_value_sum": sum(h["deal_in_value"] for h in hs if h["dealt_in"]),
+           "exhaustive_draws": sum(1 for h in hs if h["tenpai"] is not None),
+           "draw_tenpai": sum(1 for h in hs if h["tenpai"] is not None and h["tenpai"]),
+           "riichi_known": len(known), **{f"riichi_{r}": known.count(r) for r in RIICHI_RESULTS}}
+    return out
+
+
+def add_counts(parts: Sequence[dict[str, int]]) -> dict[str, int]:
+    """The counts of several disjoint sets of games taken together."""
+    return {name: sum(part.get(name, 0) for part in parts) for name in (*GAME_COUNTS, *HAND_COUNTS)}
+
+
+def figures_of(c: dict[str, int]) -> dict[str, Any]:
+    """Every figure from the counts (``counts``, or the database's sums of the same)."""
+    finished = c["finished_games"]
     return {
-        "games": len(games),
-        "finished_games": len(finished),
-        "hands": n,
-        "average_placement": _mean([g["placement"] for g in finished]),
-        "placement_shares": [_share(sum(1 for g in finished if g["placement"] == p), len(finished))
-                             for p in (1, 2, 3, 4)],
-        "score_per_game": _mean([g["score"] for g in finished]),
-        "win_rate": _share(len(wins), n),
-        "deal_in_rate": _share(len(deal_ins), n),
-        "riichi_rate": _share(len(riichis), n),
-        "call_rate": _share(sum(1 for h in hs if h["called"]), n),
-        "dama_rate": _share(sum(1 for h in wins if h["dama"]), len(wins)),
-        "tsumo_share": _share(sum(1 for h in wins if h["tsumo"]), len(wins)),
-        "average_win_value": _mean([h["win_value"] for h in wins]),
-        "average_deal_in_value": _mean([h["deal_in_value"] for h in deal_ins]),
-        "exhaustive_draws": len(exhaustive),
-        "draw_tenpai_rate": _share(sum(1 for h in exhaustive if h["tenpai"]), len(exhaustive)),
-        "riichi_results": {r: _share(sum(1 for h in known if h["riichi_result"] == r), len(known))
-                           for r in RIICHI_RESULTS},
+        "games": c["games"],
+        "finished_games": finished,
+        "hands": c["hands"],
+        "average_placement": _share(c["placement_sum"], finished),
+        "placement_shares": [_share(c[name], finished) for name in PLACES],
+        "score_per_game": _share(c["score_sum"], finished),
+        "win_rate": _share(c["wins"], c["hands"]),
+        "deal_in_rate": _share(c["deal_ins"], c["hands"]),
+        "riichi_rate": _share(c["riichis"], c["hands"]),
+        "call_rate": _share(c["calls"], c["hands"]),
+        "dama_rate": _share(c["dama_wins"], c["wins"]),
+        "tsumo_share": _share(c["tsumo_wins"], c["wins"]),
+        "average_win_value": _share(c["win_value_sum"], c["wins"]),
+        "average_deal_in_value": _share(c["deal_in_value_sum"], c["deal_ins"]),
+        "exhaustive_draws": c["exhaustive_draws"],
+        "draw_tenpai_rate": _share(c["draw_tenpai"], c["exhaustive_draws"]),
+        "riichi_results": {r: _share(c[f"riichi_{r}"], c["riichi_known"]) for r in RIICHI_RESULTS},
     }
+
+
+def figures(games: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Every figure over these games and their hands (hands of other games are ignored)."""
+    return figures_of(counts(games, hands))
 
 
 def report(games: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """All games' figures at the top, then the same over the last 20 and 100 games and per opponent
     level; ``placements`` lists the finished games' placements oldest first (for the charts)."""
     ordered = list(games)
-    out = figures(ordered, hands)
-    out["recent"] = {str(w): figures(ordered[-w:], hands) for w in WINDOWS}
-    groups: dict[str, list[dict[str, Any]]] = {}
+    by_levels: dict[str, list[dict[str, Any]]] = {}
     for g in ordered:
-        groups.setdefault(level_group(g["levels"]), []).append(g)
-    out["by_level"] = {name: figures(rows, hands) for name, rows in sorted(groups.items())}
-    out["placements"] = [g["placement"] for g in ordered if g.get("finished") and g.get("placement")]
+        by_levels.setdefault(g["levels"], []).append(g)
+    return report_of({levels: counts(rows, hands) for levels, rows in by_levels.items()},
+                     {w: counts(ordered[-w:], hands) for w in WINDOWS},
+                     [g["placement"] for g in ordered if g.get("finished") and g.get("placement")])
+
+
+def report_of(by_levels: dict[str, dict[str, int]], recent: dict[int, dict[str, int]], placements: list[int]
+              ) -> dict[str, Any]:
+    """The report (see ``report``) from the counts of the games of each opponents' ``levels`` text,
+    the counts of the last games of each of ``WINDOWS``, and the finished games' placements."""
+    groups: dict[str, list[dict[str, int]]] = {}
+    for levels, part in by_levels.items():
+        groups.setdefault(level_group(levels), []).append(part)
+    out = figures_of(add_counts(list(by_levels.values())))
+    out["recent"] = {str(w): figures_of(recent[w]) for w in WINDOWS}
+    out["by_level"] = {name: figures_of(add_counts(parts)) for name, parts in sorted(groups.items())}
+    out["placements"] = list(placements)
     return out

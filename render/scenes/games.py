@@ -73,6 +73,8 @@ class GamesScene(Scene):
         self.notice = ""
         self.error = ""
         self.confirming = False
+        self.replace_asked: tuple[Path, Path] | None = None
+        """The game and folder of an export that would replace files, asked about once."""
         self.path_box = TextField((0, 0, 10, 10), N_("Record file"), "", max_len=400,
                                   tooltip=N_("A Tenhou mjlog XML, tenhou.net/6 JSON or mjai file; or drop it on the window"))
         self.buttons: dict[str, Button] = {
@@ -227,12 +229,24 @@ class GamesScene(Scene):
             return
         typed = Path(self.path_box.value.strip()).expanduser() if self.path_box.value.strip() else None
         folder = typed if typed is not None and typed.is_dir() else data_dir() / "exports"
+        if self.shelf.holds(folder):
+            self.error = tr("Not exported: {folder} is where the kept games live; choose another folder.").format(
+                folder=folder)
+            return
+        stem = game.path.stem
+        targets = [folder / f"{stem}.json", folder / f"{stem}.mjson"]
+        there = [t.name for t in targets if t.exists()]
+        if there and self.replace_asked != (game.path, folder):
+            self.replace_asked = (game.path, folder)
+            self.error = tr("{names} already in {folder}: press Export again to replace, or type another folder."
+                            ).format(names=", ".join(there), folder=folder)
+            return
+        self.replace_asked = None
         try:
             record = record_of_kawa_game(self.shelf.record(game), game.path, tuple(game.names))
             folder.mkdir(parents=True, exist_ok=True)
-            stem = game.path.stem
-            write_tenhou6(record, folder / f"{stem}.json")
-            write_mjai(record, folder / f"{stem}.mjson")
+            write_tenhou6(record, targets[0])
+            write_mjai(record, targets[1])
         except (OSError, ValueError) as exc:
             self.error = tr("Not exported: {problem}").format(problem=problem(exc))
             return

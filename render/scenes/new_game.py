@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from bots.process import parse_command
 from game.rules import ABORTIVE_DRAWS, GAME_LENGTHS, MULTI_RON_MODES, PRESETS, RuleError, RuleSet
 from render.i18n import N_, number, tr
 from render.input import Input
@@ -328,6 +329,12 @@ class NewGameScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        if BOT in setup.ai_levels:
+            try:
+                parse_command(setup.bot_command)
+            except ValueError:
+                self.error = tr("The bot command cannot be read: check that its quotes are in pairs.")
+                return
         if self.replacing is None and SaveSlot().exists():
             self.ask_to_replace(setup)
             return

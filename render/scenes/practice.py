@@ -114,20 +114,25 @@ class PracticeScene(Scene):
         self.update(0.0)
 
     def _next_mistake(self) -> None:
+        """The next kept mistake; one that cannot be read back is left out and counted on screen."""
         try:
             kept = self.db.open_mistakes()
         except (StatsError, sqlite3.Error, OSError) as exc:
             self.error = stats_words(error=exc)
             return
-        if not kept:
-            return
+        skipped = self.db.skipped
         self.seed += 1
-        row = kept[self.seed % len(kept)]
-        try:
-            self.problem = MistakeProblem.from_json(row["problem"])
+        for n in range(len(kept)):
+            row = kept[(self.seed + n) % len(kept)]
+            try:
+                self.problem = MistakeProblem.from_json(row["problem"])
+            except ValueError:
+                skipped += 1
+                continue
             self.mistake_id = int(row["id"])
-        except ValueError as exc:
-            self.error = str(exc)
+            break
+        if skipped:
+            self.notice = stats_words(skipped=skipped)
 
     def update(self, dt: float) -> None:
         if self._job is not None and not self._job.is_alive():

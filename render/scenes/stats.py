@@ -8,13 +8,14 @@ watched games count only while "Include watched games" is ticked. Hovering a cha
 from __future__ import annotations
 
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.stats.drills import agreement_series, drill_figures
-from game.stats.figures import REFERENCE_RATES, WINDOWS, report
+from game.stats.figures import REFERENCE_RATES, WINDOWS
 from render.drill_words import DRILL_NAMES
 from render.charts import Zone, placement_line, rate_bars, share_bars
 from render.i18n import N_, number, percent, tr, trn
@@ -96,16 +97,38 @@ class StatsScene(Scene):
 
     # data -------------------------------------------------------------------------------
     def load(self) -> None:
-        """Read the figures again (a corrupt database is set aside and reported)."""
+        """Read the figures again, on a worker thread: the screen never waits on the database (one held
+        by another program is waited for briefly there, then reported busy)."""
+        self.loading = True
+        self._read: list[tuple[Any, ...]] = []  # a reading started earlier fills its own list, not this one
+        self._job = threading.Thread(target=self._load, args=(self.include_demo, self._read), name="kawa-stats",
+                                     daemon=True)
+        self._job.start()
+
+    def _load(self, include_demo: bool, into: list[tuple[Any, ...]]) -> None:
         try:
             self.db.open()
-            message = stats_words(self.db)
-            self.figures = report(self.db.games(self.include_demo), self.db.hands(self.include_demo))
-            self.drills = drill_figures(self.db.drill_answers())
-            self.agreement = agreement_series(self.db.reviews())
+            messages = [stats_words(self.db)]
+            figures = self.db.report(include_demo)
+            skipped = figures["skipped"]
+            drills = drill_figures(self.db.drill_answers())
+            skipped += self.db.skipped
+            agreement = agreement_series(self.db.reviews())
+            skipped += self.db.skipped
+            into.append((figures, drills, agreement, " ".join(filter(None, (*messages, stats_words(skipped=skipped))))))
         except (StatsError, sqlite3.Error, OSError) as exc:
-            self.figures, message = None, stats_words(error=exc)
-        self.notice = message
+            into.append((None, {}, [], stats_words(error=exc)))
+
+    def update(self, dt: float) -> None:
+        if self.loading and not self._job.is_alive():
+            self.loading = False
+            if self._read:
+                self.figures, self.drills, self.agreement, self.notice = self._read[0]
+
+    def wait_loaded(self, timeout: float = 30.0) -> None:
+        """Block until the figures are read (for tests and the screenshot command)."""
+        self._job.join(timeout)
+        self.update(0.0)
 
     def scoped(self) -> dict[str, Any] | None:
         """The figures of the scope chosen."""
@@ -158,7 +181,7 @@ class StatsScene(Scene):
         return next((tip for rect, tip in self.zones if rect.collidepoint(self.mouse)), "")
 
     def frame_state(self) -> Any:
-        return (self.scope, self.include_demo, self.notice, self.hovered(), self.back.hover, self.demo_box.hover,
+        return (self.scope, self.include_demo, self.loading, self.notice, self.hovered(), self.back.hover, self.demo_box.hover,
                 tuple(b.hover for _, b in self.tabs))
 
     # drawing ----------------------------------------------------------------------------
@@ -179,6 +202,8 @@ class StatsScene(Scene):
         if self.notice:
             draw_text(surface, self.notice, (w // 2, h - 12), 15, THEME["furiten"], False, "midbottom")
         figures = self.scoped()
+        if self.loading:
+            draw_text(surface, tr("Reading the statistics…"), self.figures_rect.center, size, THEME["text"])
         if figures is None:
             return
         self.draw_figures(surface, figures, size)

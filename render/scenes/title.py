@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pygame
 
@@ -11,11 +12,19 @@ from render.input import Input
 from store.saves import SaveSlot
 from render.i18n import N_, tr
 from render.scenes import Scene
-from render.setup import GameSetup
+from render.setup import BOT, GameSetup
 from render.tileset import load_tileset
-from render.widgets import THEME, Button, draw_panel, draw_text
+from render.widgets import THEME, Button, draw_panel, draw_text, wrap
 
-__all__ = ["TitleScene"]
+__all__ = ["TitleScene", "saved_bot_command"]
+
+
+def saved_bot_command(data: dict[str, Any]) -> str:
+    """The outside bot's command the saved game ``data`` would start on Continue, or "" (none)."""
+    setup = data.get("setup")
+    if not isinstance(setup, dict) or not isinstance(setup.get("ai_levels"), list) or BOT not in setup["ai_levels"]:
+        return ""
+    return str(setup.get("bot_command", "")) or " "
 
 
 class TitleScene(Scene):
@@ -29,10 +38,19 @@ class TitleScene(Scene):
         app.messages_told = len(app.messages)
         self.buttons: list[Button] = []
         self.backdrop: pygame.Surface | None = None
+        self.asking_bot = ""
+        """The outside program a saved game would start, while the player is asked whether to run it."""
         self.build()
 
     def build(self) -> None:
         w, h = self.app.size
+        if self.asking_bot:
+            bw, bh = max(240, w // 5), max(44, h // 15)
+            y = int(h * 0.62)
+            self.buttons = [Button((w // 2 - bw - 10, y, bw, bh), N_("Run it and continue"),
+                                   lambda: self.continue_game(confirmed=True), intent="confirm"),
+                            Button((w // 2 + 10, y, bw, bh), N_("Cancel"), self.cancel_bot, intent="back")]
+            return
         bw, bh = max(240, w // 5), max(44, h // 15)
         x = w // 2 - bw // 2
         y = int(h * 0.40)
@@ -62,7 +80,19 @@ class TitleScene(Scene):
     def start(self, setup: GameSetup) -> None:
         self.app.goto("table", setup)
 
-    def continue_game(self) -> None:
+    def continue_game(self, confirmed: bool = False) -> None:
+        """Play the saved game on; one that starts an outside bot shows its command and asks first."""
+        loaded = self.slot.load()
+        if loaded.data is None:  # a bad save was set aside: say so, as the table would
+            self.notice = loaded.message
+            self.build()
+            return
+        command = saved_bot_command(loaded.data)
+        if command and not confirmed:
+            self.asking_bot = command
+            self.build()
+            return
+        self.asking_bot = ""
         scene, message = self.app.build("saved_table", self.slot)
         if scene is None:
             self.notice = message
@@ -70,13 +100,36 @@ class TitleScene(Scene):
             return
         self.app.clear_to(scene)
 
+    def cancel_bot(self) -> None:
+        self.asking_bot = ""
+        self.build()
+
     def handle(self, ev: Input) -> None:
         if ev.intent == "back":
-            self.app.quit(0)
+            if self.asking_bot:
+                self.cancel_bot()
+            else:
+                self.app.quit(0)
             return
         for b in self.buttons:
             if b.handle(ev):
                 return
+
+    def draw_bot_question(self, surface: pygame.Surface) -> None:
+        """The question before a saved game starts an outside program: the program's command, in full."""
+        w, h = surface.get_size()
+        size = max(16, h // 40)
+        lines = wrap(tr("The saved game plays against an outside bot. Continuing runs this program:"), size, int(w * 0.6))
+        command = wrap(self.asking_bot, size, int(w * 0.6))[:6]
+        box = pygame.Rect(w // 2 - int(w * 0.33), int(h * 0.36), int(w * 0.66), int(h * 0.62) - int(h * 0.36) - 12)
+        draw_panel(surface, box, (16, 28, 40), THEME["accent"], 12)
+        y = box.y + 16
+        for line in lines:
+            draw_text(surface, line, (w // 2, y), size, THEME["text"], False, "midtop")
+            y += int(size * 1.4)
+        for line in command:
+            draw_text(surface, line, (w // 2, y + size // 2), size, THEME["accent"], True, "midtop")
+            y += int(size * 1.4)
 
     def draw_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with a soft light in the middle and two rivers of tiles flowing across it
@@ -117,6 +170,8 @@ class TitleScene(Scene):
         name = draw_text(surface, "Kawa", (w // 2, int(h * 0.18)), max(48, h // 7), THEME["accent"], True, "center")
         draw_text(surface, tr("Riichi Mahjong against three computer players"), (w // 2, max(int(h * 0.29), name.bottom)),
                   max(18, h // 36), THEME["muted"], False, "midtop")
+        if self.asking_bot:
+            self.draw_bot_question(surface)
         for b in self.buttons:
             b.draw(surface)
         if self.notice:
