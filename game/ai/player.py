@@ -571,7 +571,7 @@ class Player:
         wait0 = self._wait_ahead(pos, counts, s0, uk0)
         ev0 = self._speed(pos, s0, uk0, not pos.is_closed, wait=wait0) * worth0
         best_ev, best_action = ev0 * lvl.call_margin, pass_action
-        self._note({pass_action: best_ev})
+        self._note({pass_action: ev0})  # the level's margin tilts its choice; the value is the expectation
         for a in calls:
             if a.type == "daiminkan":
                 continue
