@@ -8,15 +8,17 @@ from collections.abc import Sequence
 
 import pytest
 
+from game.ai.coach import advise, coach_player
 from game.ai.danger import tile_danger
+from game.ai.houou import Shares
 from game.ai.player import make_player
 from game.ai.position import from_view
 from game.ai.tenpai import ron_score, rules_for, tsumo_score
+from game.logs.from_game import record_from_game
 from game.review.review import MISTAKE_COST, STRONG_SHARE, review_choice, review_game
+from game.rules import EMA
 from game.table import Action, Game
 from game.table.view import SeatView
-from game.logs.from_game import record_from_game
-from game.rules import EMA
 from render.review_words import decision_line, reason_words, shares_words
 from tests.seat_views import Tiles, seat_view
 
@@ -93,7 +95,9 @@ def test_in_the_last_hand_a_turn_one_discard_has_no_placement_cliff() -> None:
     assert ranked_plain[0][0] == ranked_last[0][0]
     # the uma a win may bring raises every option alike (a smooth gain, no +8,000 at a gap): the spread between
     # the best three discards stays within twice the spread without it
-    spread = lambda ranked: ranked[0][1] - ranked[2][1]  # noqa: E731
+    def spread(ranked: list[tuple[Action, float | None]]) -> float:
+        return (ranked[0][1] or 0.0) - (ranked[2][1] or 0.0)
+
     assert spread(ranked_last) <= 2 * spread(ranked_plain) + 50
     d = review_choice(last, ranked_last[1][0])
     assert d.cost < MISTAKE_COST and d.severity in ("agree", "slip")
@@ -179,7 +183,8 @@ def test_a_quiet_choice_repeated_in_a_hand_is_charged_once() -> None:
 
 
 # what houou players do ----------------------------------------------------------------------------------------
-def _fake_shares(names: dict[str, float]):  # noqa: ANN202 - a provider as the learned model will be
+def _fake_shares(names: dict[str, float]) -> Shares:
+    """A provider as the learned model will be: each discard's share, the named ones by ``names``."""
     def shares(view: SeatView, legal: Sequence[Action]) -> dict[Action, float] | None:
         by_kind = {Tiles()(name)[0] >> 2: share for name, share in names.items()}
         out = {a: by_kind.get(a.tile >> 2, 0.0) for a in legal if a.type == "discard"}
@@ -207,3 +212,14 @@ def test_without_a_model_nothing_is_said_of_houou_players() -> None:
     d = review_choice(view, _discard(view, "2p"))
     assert d.shares == () and d.share_of(d.actual) is None and shares_words(d.shares) == ""
     assert review_choice(view, _discard(view, "2p"), shares=lambda v, legal: None).shares == ()
+
+
+def test_the_coach_shows_what_houou_players_do_beside_its_suggestion() -> None:
+    view = _dealer_riichi(40)
+    plain = advise(view, coach_player(0, 0))
+    given = advise(view, coach_player(0, 0), shares=_fake_shares({"2p": 0.61, "2m": 0.22, "5p": 0.17}))
+    assert plain is not None and given is not None
+    assert plain.shares == () and given.action == plain.action
+    assert [(a.tile >> 2, round(v, 2)) for a, v in given.shares][:2] == [(Tiles()("2p")[0] >> 2, 0.61),
+                                                                        (Tiles()("2m")[0] >> 2, 0.22)]
+    assert shares_words(given.shares) == "houou players: 2 circles 61%, 2 characters 22%, 5 circles 17%"

@@ -410,8 +410,12 @@ class Player:
                 self._note({k: -risk[k] for k in kinds})
                 return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], self._dora_held(pos, k), k))
             return self._choose_simple(pos, options, evs, risk, found, best_sh)
-        values = self._push_or_fold(pos, options, evs, risk, found, hopeless=self._hopeless_against_riichi(pos, best_sh))
+        hopeless = self._hopeless_against_riichi(pos, best_sh)
+        values = self._push_or_fold(pos, options, evs, risk, found, hopeless)
         self._note(values)
+        if hopeless:  # folding against a riichi: a genbutsu first, even where another tile reads safer overall
+            safe = genbutsu_kinds(pos)
+            return min(kinds, key=lambda k: (k not in safe, risk[k], -evs[k], self._dora_held(pos, k), k))
         best = max(values.values())
         return min((k for k in kinds if values[k] >= best - _SAME_VALUE),
                    key=lambda k: (risk[k] if best <= 0 else 0.0, -values[k], self._dora_held(pos, k), k))
