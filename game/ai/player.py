@@ -127,7 +127,8 @@ class Player:
 
     def _score_wins(self, pos: Position, legal: Sequence[Action], scores: dict[Any, float]) -> None:
         """A win is worth its points, a tsumo as a tsumo pays (in the last hand with what it does
-        to the placement); passing it nothing."""
+        to the placement); passing a ron what the hand may still win, by its own draws (furiten
+        now), unless a call beside it valued the pass already."""
         for a in legal:
             if a.type in ("tsumo", "ron") and a.tile is not None:
                 hand = list(pos.hand)
@@ -137,8 +138,16 @@ class Player:
                 else:
                     pts = float(ron_score(pos, self._rules, hand, a.tile, riichi=pos.in_riichi)[1])
                 scores[a] = self._placement_worth(pos, pts) if self.level.placement and pos.all_last else pts
-            elif a.type == "pass":
-                scores[a] = 0.0
+        for a in legal:
+            if a.type == "pass" and a not in scores:
+                scores[a] = self._after_passed_ron(pos, scores, legal)
+
+    def _after_passed_ron(self, pos: Position, scores: dict[Any, float], legal: Sequence[Action]) -> float:
+        """What a tenpai that lets a ron go may still win: its own draws only (the pass makes it furiten),
+        each win worth about what the ron would have paid."""
+        ron = next((scores[a] for a in legal if a.type == "ron" and a in scores), 0.0)
+        _, live = hand_speed(pos.counts, pos.seen)
+        return self._speed(pos, 0, live, not pos.is_closed, riichi=pos.in_riichi, wait=live, furiten=True) * ron
 
     def _note(self, values: dict[Any, float]) -> None:
         """Keep the values a choice was made by, while ``rank`` asks for them."""
