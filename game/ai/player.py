@@ -340,13 +340,16 @@ class Player:
         plain = [a for a in actions if not (pos.red_fives and a.tile in RED_FIVES)]
         return (plain or actions)[0]
 
-    def _aka_after(self, pos: Position, kind: int | None) -> int:
+    def _aka_after(self, pos: Position, kind: int | None, hand: Sequence[int] | None = None) -> int:
+        """Red fives left in the concealed ``hand`` (default: the seat's) after discarding a ``kind``
+        (a red five goes only when it is the kind's last copy)."""
         if not pos.red_fives:
             return 0
-        reds = [t for t in pos.hand if t in RED_FIVES]
+        hand = pos.hand if hand is None else hand
+        reds = [t for t in hand if t in RED_FIVES]
         n = len(reds)
         if kind is not None and any(t >> 2 == kind for t in reds):
-            if sum(1 for t in pos.hand if t >> 2 == kind) == 1:
+            if sum(1 for t in hand if t >> 2 == kind) == 1:
                 n -= 1
         return n
 
@@ -609,13 +612,14 @@ class Player:
             kinds = [k for k in range(34) if c[k] and k not in forbidden]
             if not kinds:
                 continue
+            rest = [t for t in pos.hand if t not in a.tiles]  # a red five used in the meld is counted there
             options = discard_candidates(c, pos.seen, 0, kinds)
             after_call: TenpaiFacts | None = None  # read once, when a tenpai after this call needs it
             for o in options:
                 if o.ukeire < 0 or tenpai_only and (o.shanten != 0 or o.ukeire == 0):
                     continue
                 c[o.kind] -= 1
-                worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind), melds, riichi=False,
+                worth, sure = self._worth(pos, c, self._aka_after(pos, o.kind, rest), melds, riichi=False,
                                           typical=True)
                 if o.shanten == 0 and lvl.use_value and sure >= lvl.call_sure and worth > _NO_YAKU_WORTH:
                     after_call = after_call or self._facts_after_call(pos, a, melds)
