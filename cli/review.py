@@ -25,7 +25,7 @@ from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
 from render.i18n import N_, current_language, join_list, number, percent, series, tr, trn
 from render.review_words import (ACTION_WORDS, KIND_NAMES, SEVERITY_NAMES, hand_code_words, reason_words, seat_words,
-                                  severity_counts)
+                                  severity_counts, shares_words)
 from render.words import tile_words
 
 __all__ = ["add_arguments", "run", "describe", "explain"]
@@ -68,25 +68,25 @@ def describe(action: Action) -> str:
 
 def explain(reason: dict[str, Any], me: int, hand_index: int) -> str:
     """A reason code and its numbers in a player's words: as the review screen gives them
-    (``reason_words``), but for three the command words more fully."""
+    (``reason_words``), but for two the command words more fully."""
     code = reason["code"]
     if code == "wider_wait":
         a, p = reason["ukeire"]
         text = tr("its wait has {ai} tiles left, yours {you}").format(ai=a, you=p)
         return text + (tr(" ({ratio:.1f}x as many)").format(ratio=a / p) if p else "")
-    if code in ("dangerous_against_riichi", "dangerous_against_threat"):
-        held = reason["genbutsu_held"]
-        safe = trn(" and you held {n} kind of genbutsu", " and you held {n} kinds of genbutsu", held).format(n=held) if held else ""
-        words = (N_("against the riichi of {who} your tile is dangerous{safe} (expected loss {you} against {ai} points)")
-                 if code == "dangerous_against_riichi" else
-                 N_("against the likely tenpai of {who} your tile is dangerous{safe} "
-                    "(expected loss {you} against {ai} points)"))
-        return tr(words).format(who=seat_words(reason["seat"], me, hand_index), safe=safe, you=reason["risk"][1],
-                                ai=reason["risk"][0])
     if code == "dama":
         return tr("the hand already pays {dama} points without riichi: stay quiet and keep your options").format(
             dama=reason["points"][0])
     return reason_words(reason, me, hand_index)
+
+
+def _choice(action: Action) -> str:
+    """An option as the houou line names it: '9p', 'riichi 9p', 'pon 3s', 'pass'."""
+    if action.type == "discard" and action.tile is not None:
+        return _tiles([action.tile])
+    if action.type == "riichi" and action.tile is not None:
+        return tr("riichi {tile}").format(tile=_tiles([action.tile]))
+    return describe(action)
 
 
 def _line(d: Decision, me: int) -> str:
@@ -97,6 +97,9 @@ def _line(d: Decision, me: int) -> str:
         kind=code_or_name(d.kind, KIND_NAMES, english=d.kind.replace("_", " ")), cost=d.cost)
     if d.reason:
         text += ": " + explain(d.reason, me, d.hand_index)
+    houou = shares_words(d.shares, _choice)
+    if houou:
+        text += "; " + houou
     return text
 
 
@@ -110,6 +113,13 @@ def _text(review: Review, record: RecordedGame) -> str:
     lines.append(tr("Agreement {agreement:.0f}% ({agree} of {decisions} decisions): {counts}, estimated cost {cost:.0f} "
                     "points").format(agreement=100 * s["agreement"], agree=sev["agree"], decisions=s["decisions"],
                                      counts=severity_counts(sev["mistake"], sev["slip"]), cost=s["cost"]))
+    if sev["strong_choice"]:
+        lines.append(trn("{n} choice the AI would not make is one houou players make often: not counted as a mistake",
+                         "{n} choices the AI would not make are ones houou players make often: not counted as "
+                         "mistakes", sev["strong_choice"]).format(n=sev["strong_choice"]))
+    if sev["not_weighed"]:
+        lines.append(trn("{n} choice the AI did not weigh: no cost given", "{n} choices the AI did not weigh: no cost given",
+                         sev["not_weighed"]).format(n=sev["not_weighed"]))
     kinds = {kind: lower_first(tr(KIND_NAMES[kind])) for kind in s["by_kind"]}
     column = max([24, *(width(words) for words in kinds.values())])
     for kind, k in s["by_kind"].items():

@@ -15,11 +15,12 @@ from typing import Any
 import pygame
 
 from game.ai.coach import Advice, Danger, Figures, advise, coach_player
+from game.ai.houou import Shares
 from render.canvas import Canvas, widget_op
 from render.drill_words import shanten_words
 from render.i18n import N_, number, percent, tr, trn
 from render.layout import Layout
-from render.review_words import action_words
+from render.review_words import action_words, shares_words
 from render.widgets import THEME, Button, text, wrap
 from render.words import tile_words, wind_words
 
@@ -185,9 +186,11 @@ class CoachView:
     """The coach's panel on the table: fed the player's view on each own turn, it asks the strong AI on a
     daemon thread and draws what it says; the table routes the mouse to its Why? button."""
 
-    def __init__(self, seed: int, seat: int) -> None:
+    def __init__(self, seed: int, seat: int, shares: Shares | None = None) -> None:
         self.seed = seed
         self.seat = seat
+        self.shares = shares
+        """How often houou players take each option (``game.ai.houou``), when a model is at hand."""
         self.view: Any = None
         """The view being advised on (None: nothing to advise now)."""
         self.advice: Advice | None = None
@@ -219,7 +222,7 @@ class CoachView:
         """On the coach's thread: the advice, kept only if the view is still the one shown."""
         advice, error = None, ""
         try:
-            advice = advise(view, coach_player(self.seed, self.seat))
+            advice = advise(view, coach_player(self.seed, self.seat), shares=self.shares)
         except Exception as exc:  # noqa: BLE001 - the coach fails quietly, the game goes on
             error = f"{type(exc).__name__}: {exc}"
         with self._lock:
@@ -285,6 +288,9 @@ class CoachView:
             if best is not None:
                 rows += [("text", part, THEME["text"], False) for line in figures_lines(advice, best, winds)
                          for part in wrap(line, size, inner)]
+            houou = shares_words(advice.shares)
+            if houou:
+                rows += [("text", part, THEME["muted"], False) for part in wrap(houou, size, inner)]
             if self.why_open:
                 rows.append(("gap", None, THEME["text"], False))
                 rows += [("text", line, THEME["good"], False)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.logs.positions import Position, hand_positions
 from game.logs.record import RecordedGame
+from game.ai.houou import Shares
 from game.review import Review, review_game
 from game.drills.mistakes import mistake_problem
 from game.review.places import Place, decision_places
@@ -43,12 +44,14 @@ class ReviewResult:
 
 
 class ReviewJob:
-    """Reviews ``seat`` of ``record`` in a daemon thread; read ``progress``, ``done``, ``result``, ``error``."""
+    """Reviews ``seat`` of ``record`` in a daemon thread; read ``progress``, ``done``, ``result``, ``error``.
+    ``shares``, when given, says how often houou players take each option (``game.ai.houou``)."""
 
-    def __init__(self, record: RecordedGame, seat: int, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, record: RecordedGame, seat: int, level: str = DEFAULT_LEVEL, shares: Shares | None = None) -> None:
         self.record = record
         self.seat = seat
         self.level = level
+        self.shares = shares
         self.progress: tuple[int, int] = (0, max(1, len(record.hands)))
         self.result: ReviewResult | None = None
         self.error = ""
@@ -84,7 +87,7 @@ class ReviewJob:
 
     def _run(self) -> None:
         try:
-            review = review_game(self.record, self.seat, self.level, self._tick)
+            review = review_game(self.record, self.seat, self.level, self._tick, self.shares)
             positions: dict[int, tuple[list[Position], str]] = {}
             total = len(self.record.hands)
 

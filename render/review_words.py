@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.review import Decision
@@ -12,13 +13,14 @@ from game.tiles import kind_of
 from render.i18n import C_, N_, number, percent, series, tr, trn
 from render.words import round_label, tile_words, wind_words
 
-__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words", "severity_counts", "decision_line",
-           "options_lines", "seat_words"]
+__all__ = ["KIND_NAMES", "SEVERITY_NAMES", "action_words", "reason_words", "hand_words", "hand_code_words",
+           "severity_counts", "decision_line", "options_lines", "seat_words", "shares_words", "choice_words"]
 
 KIND_NAMES = {"efficiency": N_("Hand efficiency"), "riichi_dama": N_("Riichi or dama"), "call": N_("Calls"),
               "push_fold": N_("Push or fold"), "win": N_("Wins"), "kan": N_("Kans"),
               "placement": N_("Placement (last hand)")}
-SEVERITY_NAMES = {"agree": N_("agrees"), "slip": N_("slip"), "mistake": N_("mistake")}
+SEVERITY_NAMES = {"agree": N_("agrees"), "slip": N_("slip"), "mistake": N_("mistake"),
+                  "strong_choice": N_("a choice strong players make"), "not_weighed": N_("not weighed")}
 ACTION_WORDS = {"discard": N_("discard {tile}"), "riichi": N_("riichi discarding {tile}"),
                 "chi": N_("chi on {tile}"), "pon": N_("pon on {tile}"), "daiminkan": N_("open kan on {tile}"),
                 "ankan": N_("closed kan of {tile}"), "shouminkan": N_("add {tile} to your pon"),
@@ -77,10 +79,73 @@ def _shanten(s: int) -> str:
     return tr("tenpai") if s == 0 else tr("{n}-shanten").format(n=s)
 
 
+def _danger_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
+    """Against whom the seat's tile is dangerous, and how safe the AI's was."""
+    who = seat_words(reason["seat"], me, hand_index)
+    ai, you = reason.get("deal_in", [None, None])
+    if ai is None:  # a reason kept from before the chances were given
+        ai, you = reason["risk"]
+        words = (N_("your tile is dangerous against the riichi of {who} (expected loss {you} against {ai} points)")
+                 if reason["code"] == "dangerous_against_riichi" else
+                 N_("your tile is dangerous against the likely tenpai of {who} (expected loss {you} against {ai} points)"))
+        return tr(words).format(who=who, ai=ai, you=you)
+    if reason["code"] == "dangerous_against_riichi":
+        words = (N_("against the riichi of {who} your tile deals in about {you}% of the time, the AI's is safe")
+                 if ai == 0 else
+                 N_("against the riichi of {who} your tile deals in about {you}% of the time, the AI's {ai}%"))
+    else:
+        words = (N_("against the likely tenpai of {who} your tile deals in about {you}% of the time if they are "
+                    "ready, the AI's is safe") if ai == 0 else
+                 N_("against the likely tenpai of {who} your tile deals in about {you}% of the time if they are "
+                    "ready, the AI's {ai}%"))
+    line = tr(words).format(who=who, ai=ai, you=you)
+    held = reason.get("genbutsu_held", 0)
+    return line + (trn("; you held {n} safe kind", "; you held {n} safe kinds", held).format(n=held) if held else "")
+
+
+def _kind_words(kind: int) -> str:
+    return tile_words(kind)
+
+
+def _waits_words(kinds: Sequence[int]) -> str:
+    return ", ".join(tile_words(k) for k in kinds)
+
+
 def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
     """Why the AI's choice is better, from the review's reason code and its numbers."""
     code = reason.get("code", "")
     value = reason.get("value", [0, 0])
+    if code in ("dangerous_against_riichi", "dangerous_against_threat"):
+        return _danger_words(reason, me, hand_index)
+    if code == "pair_broken":
+        ai, you = reason["ukeire"]
+        return tr("your tile breaks your pair of {tile}: {you} tiles improve the hand after it, {ai} after the AI's").format(
+            tile=_kind_words(reason["kind"]), ai=ai, you=you)
+    if code == "wide_over_narrow":
+        (ai_sh, you_sh), (ai, you) = reason["shanten"], reason["ukeire"]
+        return tr("it keeps a wide {ai_shanten} with {ai} improving tiles rather than a narrow {you_shanten} with {you}").format(
+            ai_shanten=_shanten(ai_sh), you_shanten=_shanten(you_sh), ai=ai, you=you)
+    if code == "dora_given_up":
+        return tr("your tile gives up a dora ({tile}); the AI's keeps the hand as fast and keeps it").format(
+            tile=_kind_words(reason["kind"]))
+    if code == "red_five_given_up":
+        return tr("your tile gives up a red five; the AI's keeps the hand as fast and keeps it")
+    if code == "yakuhai_pair_broken":
+        return tr("your tile breaks your pair of {tile}, a yakuhai: a pon of it or a third copy is a yaku").format(
+            tile=_kind_words(reason["kind"]))
+    if code == "dead_wait":
+        return tr("your tenpai waits on {tiles}, and every copy is already in sight: it cannot win").format(
+            tiles=_waits_words(reason["kinds"]))
+    if code == "furiten_wait":
+        return tr("your tenpai is furiten (it waits on {tiles}, and one is in your own discards): it can win "
+                  "only by tsumo").format(tiles=_waits_words(reason["kinds"]))
+    if code == "repeated":
+        return tr("the same riichi-or-quiet choice as earlier in this hand: counted once")
+    if code == "not_weighed":
+        return tr("the AI did not weigh this choice here, so it gives no cost")
+    if code == "strong_choice":
+        return tr("houou players choose this {share}% of the time here: a choice strong players make").format(
+            share=round(100 * reason["share"]))
     if code == "lower_shanten":
         ai, you = reason["shanten"]
         return tr("it leaves the hand {ai}; yours leaves it {you}").format(ai=_shanten(ai), you=_shanten(you))
@@ -93,13 +158,6 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
     if code == "more_useful_tiles":
         ai, you = reason["ukeire"]
         return tr("{ai} tiles improve the hand after it, {you} after yours").format(ai=ai, you=you)
-    if code in ("dangerous_against_riichi", "dangerous_against_threat"):
-        words = (N_("your tile is dangerous against the riichi of {who} (expected loss {you} against {ai} points)")
-                 if code == "dangerous_against_riichi" else
-                 N_("your tile is dangerous against the likely tenpai of {who} (expected loss {you} against {ai} points)"))
-        line = tr(words).format(who=seat_words(reason["seat"], me, hand_index), ai=reason["risk"][0], you=reason["risk"][1])
-        held = reason.get("genbutsu_held", 0)
-        return line + (trn("; you held {n} safe kind", "; you held {n} safe kinds", held).format(n=held) if held else "")
     if code == "riichi":
         dama, riichi = reason["points"]
         return tr("riichi raises a ron from {dama} to {riichi} points").format(dama=dama, riichi=riichi)
@@ -126,3 +184,23 @@ def options_lines(d: Decision) -> list[str]:
     """The AI's top choices with their values (estimated points), one a line: '1. discard 5 circles: 1,200'."""
     return [tr("{n}. {action}: {value:,}").format(n=n, action=action_words(a), value=round(v))
             for n, (a, v) in enumerate(d.options, 1)]
+
+
+def choice_words(action: Action) -> str:
+    """An option as the houou line names it: the tile of a discard (with riichi when declared), else the action."""
+    if action.type == "discard" and action.tile is not None:
+        return tile_words(kind_of(action.tile))
+    if action.type == "riichi" and action.tile is not None:
+        return tr("riichi {tile}").format(tile=tile_words(kind_of(action.tile)))
+    return action_words(action)
+
+
+def shares_words(shares: Sequence[tuple[Action, float]], name: Callable[[Action], str] = choice_words,
+                 most: int = 3) -> str:
+    """'houou players: 9 circles 61%, 4 characters 22%': the options houou players take most often
+    here (at least 1% of the time), empty without shares."""
+    shown = [(a, v) for a, v in shares if v >= 0.005][:most]
+    if not shown:
+        return ""
+    return tr("houou players: {choices}").format(
+        choices=", ".join(tr("{choice} {share}%").format(choice=name(a), share=round(100 * v)) for a, v in shown))

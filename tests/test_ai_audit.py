@@ -137,11 +137,11 @@ def test_cheap_one_shanten_against_riichi_folds_by_the_simple_rules(live_left: i
     assert audit(view, Action("discard", tile_of(view, "2p"))) == ["cheap_push"]
 
 
-@pytest.mark.parametrize("live_left,pushes", [(32, True), (28, True), (24, False), (8, False)])
+@pytest.mark.parametrize("live_left,pushes", [(36, True), (32, True), (28, False), (8, False)])
 def test_strong_weighs_a_cheap_one_shanten_against_riichi_by_the_turns_left(live_left: int, pushes: bool) -> None:
-    # EMA rules: with seven turns left a fast closed hand (its win worth what such wins pay,
-    # riichi, ura-dora and tsumo included) is worth the suji 2p; with six or fewer it gives way
-    # to the genbutsu
+    # EMA rules: with eight turns left a fast closed hand (its win worth what such wins pay,
+    # riichi, ura-dora and tsumo included) is worth the suji 2p; with seven or fewer it gives way
+    # to the genbutsu (its draw payment, as real hands collect it, no longer carries it)
     view = riichi_view(CHEAP_ONE_SHANTEN, live_left=live_left, rules=EMA)
     choice = decide("strong", view)
     assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
@@ -150,9 +150,9 @@ def test_strong_weighs_a_cheap_one_shanten_against_riichi_by_the_turns_left(live
 
 @pytest.mark.parametrize("rules,pushes", [(EMA, True), (TENHOU, False)])
 def test_strong_gives_way_sooner_where_red_fives_make_the_riichi_dearer(rules: RuleSet, pushes: bool) -> None:
-    # seven turns left: without red fives the cheap hand still pushes the suji 2p; with them the
+    # eight turns left: without red fives the cheap hand still pushes the suji 2p; with them the
     # riichi's hand is worth more, and the genbutsu goes
-    view = riichi_view(CHEAP_ONE_SHANTEN, live_left=28, rules=rules)
+    view = riichi_view(CHEAP_ONE_SHANTEN, live_left=32, rules=rules)
     choice = decide("strong", view)
     assert (choice.tile >> 2 == tile_of(view, "2p") >> 2) is pushes
     assert (choice.tile >> 2 in from_view(view).safe_kinds(2)) is not pushes

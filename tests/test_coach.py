@@ -221,9 +221,9 @@ def test_the_panel_thinks_without_holding_up_a_frame(app, monkeypatch) -> None:
     release = threading.Event()
     real = coach_view.advise
 
-    def slow(view, player):
+    def slow(view, player, **given):
         release.wait(10)
-        return real(view, player)
+        return real(view, player, **given)
 
     monkeypatch.setattr(coach_view, "advise", slow)
     table = table_at_turn(app, False)

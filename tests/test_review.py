@@ -18,7 +18,7 @@ from game.logs.export_mjai import write_mjai
 from game.logs.from_game import record_from_game
 from game.review import review_game
 from game.review.reasons import reason_for
-from game.review.review import KINDS, SEVERITIES
+from game.review.review import KINDS, MISTAKE_COST, SEVERITIES
 from game.rules import EMA
 from game.table import Game
 from game.tiles import kind_name
@@ -156,7 +156,7 @@ def test_a_planted_bad_discard_is_a_mistake_of_efficiency(tmp_path: Path, capsys
            and d["turn"] == planted["turn"]]
     assert (d["severity"], d["kind"]) == ("mistake", "efficiency")
     assert d["reason"] == {"code": "lower_shanten", "shanten": [1, 2]}
-    assert d["cost"] >= 400 and not d["agreed"]
+    assert d["cost"] >= MISTAKE_COST and not d["agreed"]
     assert out["decisions"].index(d) in out["summary"]["mistakes"]
     main(["review", str(tmp_path / "game.json")])
     text = capsys.readouterr().out
@@ -183,7 +183,9 @@ def test_the_json_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     out = _review_json(capsys, str(_game_file(tmp_path, game)), "--seat", "1", "--level", "normal")
     assert set(out) == {"agreement", "decisions", "summary"} and 0 <= out["agreement"] <= 1
     for d in out["decisions"]:
-        assert set(d) == {"hand", "turn", "actual", "options", "agreed", "kind", "severity", "cost", "reason"}
+        assert set(d) == {"hand", "turn", "actual", "options", "agreed", "kind", "severity", "cost", "reason",
+                          "houou_shares"}
+        assert d["houou_shares"] == []  # no model of houou players given
         assert set(d["hand"]) >= {"round_wind", "hand_number", "honba"} and d["hand"]["round_wind"] == "E"
         assert 1 <= len(d["options"]) <= 3 and all(set(o) == {"action", "score"} for o in d["options"])
         assert d["kind"] in KINDS and d["severity"] in SEVERITIES and d["cost"] >= 0

@@ -172,14 +172,14 @@ def test_the_progress_bar_shows_while_the_review_runs_and_escape_stops_waiting(t
     gate, first_hand = threading.Event(), threading.Event()
     real = render.review_job.review_game
 
-    def held(record: RecordedGame, seat: int, level: str, progress: Any) -> Review:
+    def held(record: RecordedGame, seat: int, level: str, progress: Any, shares: Any = None) -> Review:
         """The real review, held after its first hand until the test lets it go."""
         def tick(done: int, total: int) -> None:
             progress(done, total)
             if done == 1:
                 first_hand.set()
                 gate.wait(10)
-        return real(record, seat, level, tick)
+        return real(record, seat, level, tick, shares)
 
     monkeypatch.setattr(render.review_job, "review_game", held)
     click(app, games.buttons["review"].rect.center)

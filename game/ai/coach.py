@@ -32,6 +32,7 @@ from typing import Any
 
 from game.ai.danger import Threat, danger_table, threats, tile_danger
 from game.ai.efficiency import wider_waits_ahead
+from game.ai.houou import Shares, by_choice
 from game.ai.player import Player, make_player
 from game.ai.position import Position, from_view
 from game.drills.defence import protection
@@ -39,7 +40,7 @@ from game.hand.shanten import discard_options
 from game.table.actions import Action
 from game.table.view import SeatView
 
-__all__ = ["COACH_LEVEL", "THREAT_AT", "SAFE_AT", "Danger", "Figures", "Menace", "Advice", "coach_player",
+__all__ = ["COACH_LEVEL", "THREAT_AT", "SAFE_AT", "Danger", "Figures", "Menace", "Advice", "Shares", "coach_player",
            "advise"]
 
 COACH_LEVEL = "strong"
@@ -51,6 +52,7 @@ SAFE_AT = 0.01
 _DISCARDS = ("discard", "riichi")
 _SAME = 1.0
 """Values (estimated points) closer than this are the same to the AI."""
+
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,9 @@ class Advice:
     """Every kind that may go, most efficient first (``discard_options`` order)."""
     threats: tuple[Menace, ...]
     reason: dict[str, Any]
+    shares: tuple[tuple[Action, float], ...] = ()
+    """How often houou players take each option here, most often first (empty without a model);
+    a riichi and a quiet discard of one tile count apart."""
 
     def of(self, kind: int) -> Figures | None:
         """The figures of discarding ``kind`` (None when it may not go)."""
@@ -116,8 +121,10 @@ def coach_player(seed: int, seat: int) -> Player:
     return make_player(COACH_LEVEL, seed, seat)
 
 
-def advise(view: SeatView, player: Player, legal: Sequence[Action] | None = None) -> Advice | None:
-    """The advice for ``view``'s own turn; None when no discard is offered or the hand is not 3n+2."""
+def advise(view: SeatView, player: Player, legal: Sequence[Action] | None = None,
+           shares: Shares | None = None) -> Advice | None:
+    """The advice for ``view``'s own turn; None when no discard is offered or the hand is not 3n+2.
+    ``shares``, when given, says how often houou players take each option (``Advice.shares``)."""
     legal = tuple(view.legal_actions if legal is None else legal)
     kinds = {a.tile >> 2 for a in legal if a.type in _DISCARDS and a.tile is not None}
     if not kinds or len(view.hand) % 3 != 2:
@@ -137,7 +144,9 @@ def advise(view: SeatView, player: Player, legal: Sequence[Action] | None = None
         reason["riichi_now"] = True
     elif kind is not None and any(a.type == "riichi" and a.tile is not None and a.tile >> 2 == kind for a in legal):
         reason["quiet"] = True
-    return Advice(top, kind, figures, menaces, reason)
+    found_shares = shares(view, legal) if shares is not None else None
+    return Advice(top, kind, figures, menaces, reason, by_choice(found_shares))
+
 
 
 def _dangers(pos: Position, kind: int, menaces: Sequence[Menace]) -> tuple[Danger, ...]:
@@ -145,7 +154,7 @@ def _dangers(pos: Position, kind: int, menaces: Sequence[Menace]) -> tuple[Dange
                  for m in menaces)
 
 
-def _value_of(ranked: Sequence[tuple[Action, float]], kind: int) -> float | None:
+def _value_of(ranked: Sequence[tuple[Action, float | None]], kind: int) -> float | None:
     """The AI's value of discarding ``kind`` (its best action of that kind)."""
     return next((v for a, v in ranked if a.type in _DISCARDS and a.tile is not None and a.tile >> 2 == kind), None)
 
@@ -194,7 +203,7 @@ def _reason(pos: Position, advice: Advice, found: list[Threat], ranked: Sequence
     if other.ukeire < it.ukeire:
         return {"code": "more_ukeire", "ukeire": [it.ukeire, other.ukeire], "other": other.kind}
     theirs = _value_of(ranked, other.kind)
-    if theirs is not None and value - theirs >= _SAME:
+    if theirs is not None and value is not None and value - theirs >= _SAME:
         return _waits_reason(pos, it, other) or {"code": "tie", "ukeire": it.ukeire, "other": other.kind}
     return {"code": "equal", "ukeire": it.ukeire, "other": other.kind}
 

@@ -165,8 +165,10 @@ class Position:
         return None
 
     def safe_kinds(self, seat: int) -> set[int]:
-        """Kinds that cannot deal in to ``seat`` (its furiten): its own discards, and after
-        its riichi every kind anyone discarded since."""
+        """Kinds that cannot deal in to ``seat`` (its furiten): its own discards, after its riichi
+        every kind anyone discarded since, and without riichi every kind passed since its last
+        discard (its hand has not changed since: it does not wait on them, or it let them go and
+        cannot ron them before it discards again)."""
         key = f"safe{seat}"
         if key not in self._cache:
             safe = {d.kind for d in self.discards[seat]}
@@ -176,6 +178,11 @@ class Position:
                 for s, river in enumerate(self.discards):
                     after = order if s == seat else order + margin
                     safe.update(d.kind for d in river if d.order > after)
+            elif self.exact_order and self.discards[seat]:
+                last = self.discards[seat][-1].order
+                for s, river in enumerate(self.discards):
+                    if s != seat:
+                        safe.update(d.kind for d in river if d.order > last)
             self._cache[key] = safe
         return self._cache[key]
 

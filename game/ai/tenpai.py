@@ -17,7 +17,7 @@ from game.rules import EMA, TENHOU, RuleSet
 from game.scoring import ScoringError, WinContext, score_hand
 from game.tiles import RED_FIVES
 
-__all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score", "placement_after_ron"]
+__all__ = ["Tenpai", "TenpaiFacts", "rules_for", "ron_score", "tsumo_score", "placement_after_ron"]
 
 
 @dataclass(frozen=True)
@@ -89,9 +89,20 @@ def _win_tile(kind: int, hand: Sequence[int], melds: Sequence[Meld], red_fives: 
 def ron_score(pos: Position, rules: RuleSet, concealed: Sequence[int], win_tile: int, riichi: bool,
               melds: Sequence[Meld] | None = None) -> tuple[int, int]:
     """(han, points with honba and sticks) of a ron on ``win_tile``; (0, 0) without a yaku."""
+    return _win_score(pos, rules, concealed, win_tile, riichi, melds, tsumo=False)
+
+
+def tsumo_score(pos: Position, rules: RuleSet, concealed: Sequence[int], win_tile: int, riichi: bool,
+                melds: Sequence[Meld] | None = None) -> tuple[int, int]:
+    """(han, points with honba and sticks) of a tsumo on ``win_tile`` (the three payments together)."""
+    return _win_score(pos, rules, concealed, win_tile, riichi, melds, tsumo=True)
+
+
+def _win_score(pos: Position, rules: RuleSet, concealed: Sequence[int], win_tile: int, riichi: bool,
+               melds: Sequence[Meld] | None, tsumo: bool) -> tuple[int, int]:
     melds = pos.my_melds if melds is None else melds
     closed = all(not m.opened for m in melds)
-    ctx = WinContext(tsumo=False, riichi=riichi and closed, seat_wind=pos.seat_wind(pos.seat),
+    ctx = WinContext(tsumo=tsumo, riichi=riichi and closed, seat_wind=pos.seat_wind(pos.seat),
                      round_wind=pos.round_wind, dora_indicators=tuple(pos.dora_indicators),
                      honba=pos.honba, riichi_sticks=pos.sticks + (1 if riichi and closed else 0))
     try:

@@ -7,26 +7,48 @@ another seat's tile. Tenpai declarations at a draw are not decisions of play and
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.danger import threats
-from game.ai.player import make_player
+from game.ai.houou import Shares, by_choice
+from game.ai.player import Player, make_player
 from game.ai.position import Position, from_view
 from game.logs.record import RecordedGame
 from game.logs.replay import GameReport, replay_game
 from game.review.reasons import reason_for
 from game.table import Action, Game
+from game.table.view import SeatView
 
-__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "Decision", "Review", "review_game", "same_choice"]
+__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE", "Shares", "Decision",
+           "Review", "judge_choice", "review_choice", "review_game", "same_choice"]
 
 KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win", "kan", "placement")
-SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake")
-MISTAKE_COST = 400.0
-"""A choice outside the AI's top three that costs at least this many estimated points is a mistake."""
-REASON_COST = 200.0
+SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake", "strong_choice", "not_weighed")
+"""``strong_choice``: the AI prefers another option, but houou players make this choice often
+(``STRONG_SHARE``); ``not_weighed``: the AI did not value the choice (or its own), so no cost is given."""
+REALISED_SHARE = 0.45
+"""What a difference in the AI's values turns out to be worth at the table, per point: the estimated cost of
+a choice is this share of the difference. Fitted on strong-against-normal duplicate self-play (tenhou, seed
+82000, 839 hands, ``tools/review_calibration.py``): normal's choices, valued by strong, differ by 804 points a
+seat-hand, and strong scored 357 a hand more than normal from the same seat and deal (0.44; strong's edge
+over the table was +449 a hand against 812). The values look a hand ahead as if no later choice could make up
+for this one; about half of a difference is made up later."""
+MISTAKE_COST = 300.0
+"""A choice whose estimated cost is at least this many points is a mistake; one that costs less, a slip.
+At 300 the strong AI flags 8.4 in 100 of the easy AI's choices (five self-play hanchan, seed 84000) and 4.4
+choices a hanchan of houou players' (six hanchan of 2022-01-10, every seat); at 500, 2.9 and 1.6: no one
+threshold both catches a beginner 8 times in 100 and a houou player at most 1.5 times a hanchan."""
+TIE_COST = 1.0
+"""A choice valued within this many points of the AI's is a tie: agreement."""
+REASON_COST = 100.0
 """Disagreements costing at least this much get a reason."""
+STRONG_SHARE = 0.2
+"""A choice houou players make at least this often in the spot is a choice strong players make, not
+a mistake: one player in five choosing it is a style, not an oversight (a learned model's second
+choice in a spot commonly gets 0.1-0.3, its oversights well under 0.05)."""
+
 _WINDS = "ESWN"
 _SKIPPED = {"tenpai", "noten"}
 
@@ -54,10 +76,19 @@ class Decision:
     kind: str
     severity: str
     cost: float
-    """Estimated points lost against the AI's choice (0 when it agreed)."""
+    """Estimated points lost against the AI's choice (0 when it agreed, was not weighed, or repeats a
+    riichi-or-quiet choice already charged in the hand)."""
     reason: dict[str, Any] | None = None
     position: Position | None = field(default=None, compare=False, repr=False)
     """What the seat knew when it chose (kept so a mistake can come back as a drill)."""
+    shares: tuple[tuple[Action, float], ...] = ()
+    """How often houou players take each option here, most often first (empty without a model)."""
+
+    def share_of(self, action: Action) -> float | None:
+        """The houou players' share of ``action`` (None without a model)."""
+        if not self.shares:
+            return None
+        return sum(v for a, v in self.shares if same_choice(a, action))
 
     @property
     def agreed(self) -> bool:
@@ -81,7 +112,8 @@ class Decision:
                 "turn": self.turn, "actual": self.actual.to_dict(),
                 "options": [{"action": a.to_dict(), "score": round(v, 1)} for a, v in self.options],
                 "agreed": self.agreed, "kind": self.kind, "severity": self.severity,
-                "cost": round(self.cost, 1), "reason": self.reason}
+                "cost": round(self.cost, 1), "reason": self.reason,
+                "houou_shares": [{"action": a.to_dict(), "share": round(v, 3)} for a, v in self.shares]}
 
 
 @dataclass
@@ -144,47 +176,109 @@ def _kind(pos: Position, legal: list[Action], actual: Action, top: Action) -> st
     return "efficiency"
 
 
-def _judge(pos: Position, legal: list[Action], actual: Action,
-           ranked: list[tuple[Action, float]]) -> tuple[str, float, str, dict[str, Any] | None]:
-    """(kind, cost, severity, reason) of one decision."""
+def _riichi_choice(actual: Action, ranked: Sequence[tuple[Action, float | None]]) -> bool:
+    """The AI's choice and the seat's are the same tile, one with riichi and one without."""
+    top = ranked[0][0]
+    return ({actual.type, top.type} == {"discard", "riichi"} and actual.tile is not None and top.tile is not None
+            and actual.tile >> 2 == top.tile >> 2)
+
+
+def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tuple[Action, float | None]],
+           share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
+    """(kind, cost, severity, reason) of one decision: a tie is agreement, the severity follows the
+    estimated cost, and a choice houou players make often (``share``) is one strong players make."""
     top, best = ranked[0]
     place = next((n for n, (a, _) in enumerate(ranked) if same_choice(a, actual)), len(ranked))
     kind = _kind(pos, legal, actual, top)
     if place == 0:
         return kind, 0.0, "agree", None
-    mine = ranked[place][1] if place < len(ranked) else min(v for _, v in ranked)
-    cost = max(0.0, best - mine)
-    severity = "slip" if place < 3 or cost < MISTAKE_COST else "mistake"
+    mine = ranked[place][1] if place < len(ranked) else None
+    if best is None or mine is None:
+        return kind, 0.0, "not_weighed", {"code": "not_weighed"}
+    if best - mine < TIE_COST:
+        return kind, 0.0, "agree", None
+    cost = REALISED_SHARE * (best - mine)
+    if share is not None and share >= STRONG_SHARE:
+        return kind, cost, "strong_choice", {"code": "strong_choice", "share": round(share, 3)}
+    severity = "mistake" if cost >= MISTAKE_COST else "slip"
     reason = reason_for(pos, kind, actual, top, best, mine) if cost >= REASON_COST else None
     return kind, cost, severity, reason
 
 
+def _one_per_tile(ranked: list[tuple[Action, float | None]]) -> tuple[tuple[Action, float], ...]:
+    """The AI's three best valued choices, one per tile: a riichi and a quiet discard of the same tile
+    are one choice (the better of the two)."""
+    out: list[tuple[Action, float]] = []
+    seen: set[Any] = set()
+    for a, v in ranked:
+        if v is None and out:
+            continue
+        key = ("tile", a.tile >> 2) if a.type in ("discard", "riichi") and a.tile is not None else _key(a)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append((a, 0.0 if v is None else v))
+        if len(out) == 3:
+            break
+    return tuple(out)
+
+
+def judge_choice(ai: Player, view: SeatView, legal: Sequence[Action], action: Action,
+                 shares: Shares | None = None) -> Decision:
+    """The review of one choice: ``action`` taken at ``view`` among ``legal``, against ``ai``'s ranking."""
+    pos = from_view(view)
+    ranked = ai.rank(view, legal)
+    found = by_choice(shares(view, legal)) if shares is not None else ()
+    share = sum(v for a, v in found if same_choice(a, action)) if found else None
+    kind, cost, severity, reason = _judge(pos, list(legal), action, ranked, share)
+    return Decision(view.hand_index, view.honba, pos.turn + 1, action, _one_per_tile(ranked), kind, severity, cost,
+                    reason, pos, found)
+
+
+def review_choice(view: SeatView, action: Action, level: str = "strong", shares: Shares | None = None) -> Decision:
+    """The review of one choice in a position (its legal actions the view's), as a whole game's review gives it."""
+    return judge_choice(make_player(level, 0, view.seat), view, view.legal_actions, action, shares)
+
+
 def review_game(record: RecordedGame, seat: int, level: str = "strong",
-                progress: Callable[[int, int], None] | None = None) -> Review:
+                progress: Callable[[int, int], None] | None = None, shares: Shares | None = None) -> Review:
     """Every real choice ``seat`` made in ``record``, compared with the AI at ``level``; ``progress``, when
-    given, is told (hands done, hands in all) as each hand is reviewed (an exception it raises stops the review)."""
+    given, is told (hands done, hands in all) as each hand is reviewed (an exception it raises stops the review);
+    ``shares``, when given, says how often houou players take each option (``Shares``).
+
+    A riichi-or-quiet choice that repeats in a hand (the same tenpai kept quiet turn after turn) is charged
+    once: the later ones cost nothing more."""
     if seat not in range(4):
         raise ValueError(f"seat {seat!r} is not 0..3")
     ai = make_player(level, 0, seat)
     review = Review(seat, level)
+    charged: set[tuple[int, int]] = set()  # hands whose riichi-or-quiet choice has been charged
+    unsure: list[int] = []  # a pass on a call just judged: unknown if a stronger call or a ron takes the tile
 
     class Watched(Game):
         """The table the record is replayed on: each choice of the seat is judged as it is applied."""
 
         def apply(self, who: int, action: Action) -> list[Any]:
+            if who != seat and unsure and action.type in ("pon", "daiminkan", "ron"):
+                del review.decisions[unsure.pop()]  # the record keeps no call it overrode: the seat's choice is unknown
             if who != seat or action.type in _SKIPPED:
+                if action.type not in ("pass", "chi", "pon", "daiminkan", "ron"):
+                    unsure.clear()
                 return super().apply(who, action)
+            unsure.clear()
             legal = self.legal_actions(who)
             if len(legal) < 2:
                 return super().apply(who, action)
-            view = self.view(who)
-            hand_index, honba = self.hand_index, self.honba
-            pos = from_view(view)
-            ranked = ai.rank(view, legal)
+            decision = judge_choice(ai, self.view(who), legal, action, shares)
             events = super().apply(who, action)  # a refused action raises before it is judged
-            kind, cost, severity, reason = _judge(pos, legal, action, ranked)
-            review.decisions.append(Decision(hand_index, honba, pos.turn + 1, action, tuple(ranked[:3]),
-                                             kind, severity, cost, reason, pos))
+            hand = (decision.hand_index, decision.honba)
+            if decision.severity in ("slip", "mistake") and _riichi_choice(action, decision.options):
+                if hand in charged:
+                    decision = replace(decision, cost=0.0, severity="slip", reason={"code": "repeated"})
+                charged.add(hand)
+            if action.type == "pass" and any(a.type in ("chi", "pon") for a in legal):
+                unsure.append(len(review.decisions))
+            review.decisions.append(decision)
             return events
 
     report: GameReport = replay_game(record, Watched, progress)

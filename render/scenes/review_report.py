@@ -28,7 +28,8 @@ from render.words import round_label
 
 __all__ = ["ReviewWaitScene", "ReviewReportScene", "SEVERITY_COLORS", "listed", "clipped"]
 
-SEVERITY_COLORS = {"agree": (90, 190, 110), "slip": (120, 180, 240), "mistake": (220, 80, 64)}
+SEVERITY_COLORS = {"agree": (90, 190, 110), "slip": (120, 180, 240), "mistake": (220, 80, 64),
+                   "strong_choice": (200, 170, 90), "not_weighed": (140, 140, 140)}
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
 """How the AI compared with is named ("Agreement with the strong AI")."""
 Show = Callable[[int], None]

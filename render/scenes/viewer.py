@@ -25,7 +25,7 @@ from render.i18n import C_, N_, join_list, number, series, tr
 from render.input import Input
 from render.layout import layout_for
 from render.review_job import ReviewResult
-from render.review_words import KIND_NAMES, SEVERITY_NAMES, decision_line, options_lines, reason_words
+from render.review_words import KIND_NAMES, SEVERITY_NAMES, decision_line, options_lines, reason_words, shares_words
 from render.scenes import Scene
 from render.setup import GameSetup
 from render.table_view import Board, BoardPainter
@@ -483,7 +483,7 @@ class ViewerScene(Scene):
 
     def _review_lines(self, d: Decision, size: int, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The review of the decision shown: its verdict, what was chosen, the AI's best three and why."""
-        color = {"agree": THEME["good"], "slip": THEME["text"], "mistake": THEME["furiten"]}[d.severity]
+        color = {"agree": THEME["good"], "slip": THEME["text"], "mistake": THEME["furiten"]}.get(d.severity, THEME["muted"])
         head = tr("AI review: {severity} ({kind})").format(severity=tr(SEVERITY_NAMES[d.severity]),
                                                            kind=tr(KIND_NAMES.get(d.kind, d.kind)))
         parts = [(head, color, True), (decision_line(d), THEME["text"], False),
@@ -492,6 +492,9 @@ class ViewerScene(Scene):
         if d.reason:
             parts.append((tr("Why: {reason}").format(reason=reason_words(d.reason, self.me, d.hand_index)),
                           THEME["text"], False))
+        houou = shares_words(d.shares)
+        if houou:
+            parts.append((houou, THEME["muted"], False))
         return [(line, shade, bold) for words, shade, bold in parts for line in wrap(words, size, width, bold)]
 
     def _draw_review(self, surface: pygame.Surface, lay: Any, d: Decision) -> None:
