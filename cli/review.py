@@ -20,6 +20,7 @@ from cli.language import add_lang_argument, apply_language, code_or_name, lower_
 from cli.logs import read_any
 from game.ai.levels import LEVELS
 from game.logs.record import LogFormatError, RecordedGame, problem
+from game.ai.policy import shipped_shares
 from game.review import Decision, Review, review_game
 from game.table import Action
 from game.tiles import kind_of, tiles_to_mpsz
@@ -166,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
         print(tr("error: {file}: the record holds no finished hand to review").format(file=args.file), file=sys.stderr)
         return 2
     t0 = time.perf_counter()
-    review = review_game(record, seat, args.level)
+    review = review_game(record, seat, args.level, shares=shipped_shares())
     seconds = time.perf_counter() - t0
     if args.bench:
         print(f"reviewed {len(review.decisions)} decisions of seat {seat} in {len(record.hands)} hands "

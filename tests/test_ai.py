@@ -6,7 +6,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from game.ai import LEVELS, make_player
+from game.ai import LEVELS, rules_player as make_player
+# These tests describe each level's rules player (the strong level's fallback without its learned model,
+# and the value model the review and the coach rank by); the learned policy has its own in test_policy.py.
 from game.ai.danger import threats, tile_danger
 from game.ai.position import Discard, Position, _discards_from, _rivers_from, from_view
 from game.melds import Meld

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
-from game.ai import make_player
+from game.ai import rules_player as make_player
+# These tests describe each level's rules player (the strong level's fallback without its learned model,
+# and the value model the review and the coach rank by); the learned policy has its own in test_policy.py.
 from game.ai.audit import classify
 from game.ai.position import from_view
 from game.rules import EMA, TENHOU, RuleSet

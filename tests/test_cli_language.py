@@ -93,7 +93,9 @@ def test_no_reason_praises_a_tile_that_leaves_the_hand_further_from_ready(capsys
             assert r["shanten"][0] < r["shanten"][1], r
         if r["code"] in ("more_useful_tiles", "wider_wait"):
             assert r["ukeire"][0] > r["ukeire"][1], r
-    assert sum(r["code"] == "dangerous_against_threat" for r in reasons) >= 3
+    # most of the AI's safer choices here are ones houou players make too (no longer counted against the
+    # player); the danger still names the rest
+    assert sum(r["code"] in ("dangerous_against_threat", "dangerous_against_riichi") for r in reasons) >= 2
 
 
 def test_review_in_japanese_names_kinds_severities_and_tiles_in_japanese(capsys, record: Path) -> None:

@@ -109,6 +109,8 @@ def test_a_count_of_one_and_of_two_on_the_statistics_screen(make_app, tmp_path) 
     for lang in ("en", "it", "ja"):
         set_language(lang)
         screen = app.open("stats")
+        screen.wait_loaded()  # the figures are read off the screen thread
+        app.step(1 / 60)
         texts = drawn(app)
         tips[lang] = [tip for _rect, tip in screen.zones]
         app.pop()

@@ -161,6 +161,7 @@ def test_the_statistics_panel_draws_its_labels_at_one_size(tmp_path, monkeypatch
     app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=lang))
     try:
         scene = app.open("stats")
+        scene.wait_loaded()  # the figures are read off the screen thread
         app.step(1 / 60)
         labels = {label for label, _ in figure_lines(scene.figures)}
         with recorded_places() as found:

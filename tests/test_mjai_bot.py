@@ -108,7 +108,7 @@ def test_a_discard_is_always_offered_on_the_bots_turn_even_when_the_hand_cannot_
 
 def test_the_bot_declares_riichi_in_two_steps_as_mjai_does() -> None:
     """``reach`` first; when the referee echoes it, the discard that keeps the hand tenpai."""
-    bot = MjaiBot("strong", TENHOU)
+    bot = MjaiBot("normal", TENHOU)  # normal declares every riichi worth less than a mangan quiet
     tenpai = "1m 2m 3m 4p 5p 6p 7s 8s 9s 2s 3s N N".split()  # waits on 1s-4s after drawing
     start = {**START, "tehais": [tenpai, ["?"] * 13, ["?"] * 13, ["?"] * 13]}
     bot.answer([{"type": "start_game", "id": 0}])

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai import make_player
+from game.ai import rules_player as make_player
+# These tests describe each level's rules player (the strong level's fallback without its learned model,
+# and the value model the review and the coach rank by); the learned policy has its own in test_policy.py.
 from game.ai.levels import LEVELS, PERSONALITIES
 from game.rules import TENHOU
 from render.session import seat_agents

@@ -11,7 +11,9 @@ import pytest
 
 from cli.logs import read_any
 from cli.review import explain
-from game.ai.player import make_player
+from game.ai.player import rules_player as make_player
+# These tests describe each level's rules player (the strong level's fallback without its learned model,
+# and the value model the review and the coach rank by); the learned policy has its own in test_policy.py.
 from game.ai.position import from_view
 from game.hand.shanten import shanten
 from game.logs.export_mjai import write_mjai
@@ -113,8 +115,10 @@ def test_the_strong_ai_agrees_with_its_own_selfplay_game(tmp_path: Path, capsys:
     for seat in range(4):
         out = _review_json(capsys, str(path), "--seat", str(seat))
         assert len(out["decisions"]) > 20
-        assert out["agreement"] == 1.0
-        assert {d["severity"] for d in out["decisions"]} == {"agree"}
+        # strong plays as houou players choose; the review values by the rules player: where they differ,
+        # the choice is one strong players make, never a mistake
+        assert out["agreement"] >= 0.6
+        assert "mistake" not in {d["severity"] for d in out["decisions"]}
 
 
 def _plant_bad_discard(seed: int) -> tuple[Game, dict[str, Any]]:
@@ -185,7 +189,8 @@ def test_the_json_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     for d in out["decisions"]:
         assert set(d) == {"hand", "turn", "actual", "options", "agreed", "kind", "severity", "cost", "reason",
                           "houou_shares"}
-        assert d["houou_shares"] == []  # no model of houou players given
+        # how often houou players take each option, by the shipped model
+        assert all(set(h) == {"action", "share"} and 0.0 <= h["share"] <= 1.0 for h in d["houou_shares"])
         assert set(d["hand"]) >= {"round_wind", "hand_number", "honba"} and d["hand"]["round_wind"] == "E"
         assert 1 <= len(d["options"]) <= 3 and all(set(o) == {"action", "score"} for o in d["options"])
         assert d["kind"] in KINDS and d["severity"] in SEVERITIES and d["cost"] >= 0

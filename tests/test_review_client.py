@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 import render.review_job
+from game.ai.policy import shipped_shares
 from game.ai.player import make_player
 from game.logs.record import RecordedGame
 from game.review import Decision, Review, review_game, same_choice
@@ -90,7 +91,7 @@ def _mistake_lines(texts: list[str]) -> list[str]:
 
 def test_the_review_button_reports_the_engines_agreement_and_the_mistakes_by_cost(tmp_path, monkeypatch, played):
     app, games, record = _games(tmp_path, monkeypatch, played)
-    expected: Review = review_game(record, 0)
+    expected: Review = review_game(record, 0, shares=shipped_shares())  # the screen reads the shipped model too
     report = _report(app, games)
     texts = _texts(app)
     summary = expected.summary()

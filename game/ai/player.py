@@ -29,7 +29,7 @@ from game.table.events import Event
 from game.table.view import SeatView
 from game.tiles import RED_FIVES, is_terminal_or_honor
 
-__all__ = ["Player", "make_player"]
+__all__ = ["Player", "make_player", "rules_player"]
 
 _ALL_OPTIONS = 8
 """Shanten slack that counts the improving tiles of every discard, however far behind the best."""
@@ -60,11 +60,17 @@ _CHEAP_HAN = 3
 (dora, reds, yakuhai, riichi); the full defence weighs it."""
 
 
+def rules_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player:
+    """The level played by its rules alone: what a learned level falls back to without its model,
+    and the values in points the review and the coach rank options by."""
+    return Player(personal(level_named(level), personality), seed, seat)
+
+
 def make_player(level: str, seed: int, seat: int, personality: str | None = None) -> Player | LearnedPlayer:
     """An AI for ``seat`` at the named level (with a personality's leanings, ``PERSONALITIES``),
     deterministic given the game seed. A level that plays the learned policy plays by its rules
     alone when the model file is missing or damaged (``game.ai.policy.model_problem`` says why)."""
-    rules = Player(personal(level_named(level), personality), seed, seat)
+    rules = rules_player(level, seed, seat, personality)
     if rules.level.learned:
         net = load_model()
         if net is not None:

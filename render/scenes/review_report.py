@@ -16,6 +16,7 @@ import pygame
 
 from game.logs.record import RecordedGame
 from game.review import Decision
+from game.ai.policy import shipped_shares
 from render.charts import GRID, Zone
 from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
@@ -67,7 +68,7 @@ class ReviewWaitScene(Scene):
         self.title = title or record.game_id or record.source
         self.show = show
         self.on_review = on_review
-        self.job = ReviewJob(record, seat).start()
+        self.job = ReviewJob(record, seat, shares=shipped_shares()).start()
         self.cancel = Button((0, 0, 10, 10), N_("Cancel"), self.stop, N_("Stop waiting for the review (Esc)"),
                              intent="back")
         self.resized(app.size)

@@ -17,6 +17,7 @@ import pygame
 
 from game.rules import RuleSet
 from game.table import Game
+from game.ai.policy import shipped_shares
 from render.banner import Banners
 from render.canvas import Canvas, Op, changed_areas, merge_areas, replay, tooltip_op, widget_op
 from render.coach_view import CoachView, coach_area
@@ -99,7 +100,7 @@ class TableScene(Scene):
         self.guide = Guide(bool(app.pref("first_game_guide")) and not setup.demo, seen_codes(app.pref("guide_seen")), ME)
         self.guide_button = Button((0, 0, 10, 10), N_("Got it"), self.guide.dismiss)
         self.guide_area = pygame.Rect(0, 0, 0, 0)
-        self.coach = CoachView(setup.seed, ME)
+        self.coach = CoachView(setup.seed, ME, shipped_shares())
         self.relayout()
 
     # construction ---------------------------------------------------------------------
