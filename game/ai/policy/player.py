@@ -113,41 +113,33 @@ class LearnedPlayer:
         probs = self.net.discard_probs(x, kinds)
         rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
         facts = TenpaiFacts(pos, rules)
-        order = sorted(kinds, key=lambda k: (-probs[k], k))
-        riichi_kinds = [k for k in order if any(a.type == "riichi" and a.tile >> 2 == k for a in legal)]  # type: ignore[operator]
-        if riichi_kinds:  # riichi or not is asked of the riichi discard houou players would most likely make
-            declared = self._discard_of(riichi_kinds[0], pos, x, legal, facts, ask=True)
-            if declared.type == "riichi" and not set(classify(pos, rules, legal, declared)) - _JUDGEMENTS:
-                return declared
         first: Action | None = None
-        for kind in order:
-            action = self._discard_of(kind, pos, x, legal, facts, ask=False)
+        for kind in sorted(kinds, key=lambda k: (-probs[k], k)):
+            action = self._discard_of(kind, pos, x, legal, facts)
             first = first or action
             if not set(classify(pos, rules, legal, action)) - _JUDGEMENTS:
                 return action
         return first  # type: ignore[return-value]
 
     def _discard_of(self, kind: int, pos: Position, x: np.ndarray, legal: Sequence[Action],
-                    facts: TenpaiFacts, ask: bool) -> Action:
-        """The discard of ``kind``, with riichi where it is declared: always for a tenpai whose ron
-        has no yaku (or when no quiet discard of the kind is offered), and, ``ask``ing the
-        network, where houou players would declare it."""
+                    facts: TenpaiFacts) -> Action:
+        """The discard of ``kind``, with riichi where it is declared."""
         riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
         quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
         if riichis:
             riichi = _plain_first(riichis, pos.red_fives)
-            if not quiet or self._riichi(x, kind, facts.after(riichi.tile), ask):  # type: ignore[arg-type]
+            if not quiet or self._riichi(x, kind, facts.after(riichi.tile)):  # type: ignore[arg-type]
                 return riichi
         return _plain_first(quiet, pos.red_fives)
 
-    def _riichi(self, x: np.ndarray, kind: int, tenpai: Tenpai | None, ask: bool) -> bool:
+    def _riichi(self, x: np.ndarray, kind: int, tenpai: Tenpai | None) -> bool:
         """Riichi this tenpai: never into a dead wait or the seat's own furiten, always when no
-        wait has a yaku by ron, otherwise (``ask``) as houou players would."""
+        wait has a yaku by ron, otherwise as houou players would."""
         if tenpai is None or tenpai.dead or tenpai.furiten:
             return False
         if not tenpai.ron_has_yaku:
             return True
-        return ask and self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) > 0.5
+        return self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) > 0.5
 
     def _kan(self, pos: Position, view: SeatView, kans: list[Action], kinds: list[int]) -> Action | None:
         best: tuple[float, Action | None] = (0.5, None)
