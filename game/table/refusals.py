@@ -59,11 +59,11 @@ REASONS: dict[str, str] = {
     "furiten_passed": "furiten: you let a winning tile pass since your last draw, so you may not ron until you draw",
     "furiten_riichi": "furiten: in riichi you let a winning tile pass, so you may not ron for the rest of the hand",
     # first go-around
-    "kyuushu_off": "these rules have no nine-terminals draw",
-    "kyuushu": "nine terminals needs nine different terminal and honour kinds on your first draw, "
+    "kyuushu_off": "these rules have no nine-terminals-and-honours draw",
+    "kyuushu": "nine terminals and honours needs nine different terminal and honour kinds on your first draw, "
                "before any call",
     # moments
-    "on_your_turn": "on your turn you discard, declare riichi, tsumo, a kan or nine terminals; "
+    "on_your_turn": "on your turn you discard, declare riichi, tsumo, a kan or nine terminals and honours; "
                     "calls, ron and pass answer another seat's tile",
     "on_a_discard": "on another seat's tile you may only chi, pon, kan, ron or pass",
     "at_the_draw": "at an exhaustive draw you only declare tenpai or noten",
