@@ -11,7 +11,8 @@ import pytest
 from game.ai.coach import advise, coach_player
 from game.ai.danger import tile_danger
 from game.ai.houou import Shares
-from game.ai.player import make_player
+from game.ai.player import rules_player as make_player
+# the value model these tests read is each level's rules player (what the review and the coach rank by)
 from game.ai.position import from_view
 from game.ai.tenpai import ron_score, rules_for, tsumo_score
 from game.logs.from_game import record_from_game
