@@ -21,8 +21,10 @@ EXCLUDED_MODULES = [
     "idlelib", "ensurepip", "venv",
     # network code pulled in only by urllib / xmlrpc import chains (saves OpenSSL, ~5 MiB)
     "ssl", "_ssl", "ftplib", "xmlrpc",
-    # the training of the learned policy (torch, a training-only extra); the app evaluates it with numpy
-    "training", "torch",
+    # the training of the learned policy (torch, a training-only extra); the app evaluates it with numpy,
+    # whose parts it never imports stay out too
+    "training", "torch", "numpy.random", "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.testing", "numpy.f2py",
+    "numpy.typing",
 ]
 """Top-level modules kept out of the bundle (and checked to be absent from it)."""
 
