@@ -143,13 +143,16 @@ def reason_words(advice: Advice, winds: Sequence[int]) -> str:
             it=shanten_words(it), other=tile_words(r["other"]), then=shanten_words(other))
     elif code == "more_ukeire":
         it, other = r["ukeire"]
-        line = tr("it keeps {n} improving tiles, {more} more than {other}").format(
+        line = trn("it keeps {n} improving tile, {more} more than {other}",
+                   "it keeps {n} improving tiles, {more} more than {other}", it).format(
             n=it, more=it - other, other=tile_words(r["other"]))
     elif code == "tie":
-        line = tr("it keeps {n} improving tiles, as many as {other}, and more of the hand's value").format(
+        line = trn("it keeps {n} improving tile, as many as {other}, and more of the hand's value",
+                   "it keeps {n} improving tiles, as many as {other}, and more of the hand's value", r["ukeire"]).format(
             n=r["ukeire"], other=tile_words(r["other"]))
     elif code == "equal":
-        line = tr("it keeps {n} improving tiles, as many as {other}: either is as good").format(
+        line = trn("it keeps {n} improving tile, as many as {other}: either is as good",
+                   "it keeps {n} improving tiles, as many as {other}: either is as good", r["ukeire"]).format(
             n=r["ukeire"], other=tile_words(r["other"]))
     elif code == "value":
         it, other = r["ukeire"]
