@@ -1,6 +1,7 @@
 """``kawa agree FILES...``: how often the AI chooses what the players of real games chose.
 
-Every decision of every seat of each record (mjlog XML, tenhou.net/6 JSON; folders are searched)
+Every decision of every seat of each record (mjlog XML, tenhou.net/6 JSON, mjai, a game Kawa
+kept; folders are searched for ``.xml`` and ``.json``)
 is put to the AI with that seat's view only, and its answer compared with the recorded one:
 
 * discard: the kind discarded, on the own turn with two or more kinds to choose from (not in riichi);
@@ -24,6 +25,7 @@ import multiprocessing
 from pathlib import Path
 
 from cli.replay import collect
+from store.records import read_any
 from game.ai import LEVELS, make_player
 from game.ai.policy.choices import CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer, is_own_turn
 from game.ai.policy.net import model_problem
@@ -98,7 +100,7 @@ def tally_file(path: Path, level: str) -> Tally:
     """Ask the AI at every decision of one record."""
     tally = Tally()
     try:
-        choices = choices_of(path)
+        choices = choices_of(read_any(path))
     except Exception as exc:  # noqa: BLE001 - one record the table cannot follow is reported, not fatal
         tally.problems.append(f"{path}: {exc}")
         return tally
@@ -120,7 +122,7 @@ def _one(job: tuple[Path, str]) -> Tally:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="mjlog XML or tenhou.net/6 JSON files or folders")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="game records (mjlog XML, tenhou.net/6 JSON, mjai, a kept Kawa game) or folders")
     parser.add_argument("--level", default="strong", choices=sorted(LEVELS), help="the AI level asked (default strong)")
     parser.add_argument("--jobs", type=int, default=1, help="records read at once (one process each)")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of the table")

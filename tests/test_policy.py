@@ -20,6 +20,9 @@ from game.table import Action, Game
 from game.table.wall import Wall
 from game.rules import TENHOU
 from game.tiles import parse_kinds
+from render.scenes.table import TableScene
+from render.setup import GameSetup
+from tests.client_driver import open_app, run_until
 from tests.seat_views import seat_view
 
 _OWN, _SEAT = 14, 9  # plane layout of game.ai.policy.features: own planes, then 9 per seat
@@ -170,3 +173,28 @@ def test_houou_shares_sum_to_one_over_the_choices(shipped) -> None:
     assert shares is not None
     assert abs(sum(shares.values()) - 1.0) < 1e-4
     assert set(shares) <= set(view.legal_actions)
+
+
+def test_the_table_says_once_when_strong_plays_without_its_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("game.ai.player.load_model", lambda: None)  # as when the file is missing
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        table = TableScene.new(app, GameSetup(rules=TENHOU, seed=7, ai_levels=("strong", "normal", "normal")))
+        app.push(table)
+        said = run_until(app, lambda: "learned model" in (getattr(table.control, "message", "") or "") and
+                         table.control.message)
+        assert said == "The strong AI's learned model could not be read, so it plays by its rules this game."
+    finally:
+        app.shutdown()
+
+
+def test_normal_tables_say_nothing_of_the_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("game.ai.player.load_model", lambda: None)
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        table = TableScene.new(app, GameSetup(rules=TENHOU, seed=7))
+        app.push(table)
+        run_until(app, lambda: table.control.view is not None and table.control.view.legal_actions)
+        assert "learned model" not in (table.control.message or "")
+    finally:
+        app.shutdown()

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from game.logs.choices import choices_of
+from game.logs.replay import read_record
 from tests.conftest import shared_path
 
 torch = pytest.importorskip("torch", reason="the training extra (torch) is not installed")
@@ -17,7 +18,7 @@ dataset = pytest.importorskip("training.dataset")
 def _samples(files) -> dict[str, np.ndarray]:
     parts: dict[str, list[np.ndarray]] = {}
     for f in files:
-        for k, v in dataset.samples_of(choices_of(f)).arrays().items():
+        for k, v in dataset.samples_of(choices_of(read_record(f))).arrays().items():
             if v.size:
                 parts.setdefault(k, []).append(v)
     return {k: np.concatenate(v) for k, v in parts.items()}

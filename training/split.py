@@ -14,6 +14,7 @@ import numpy as np
 
 from game.ai.policy.features import CHANNELS, FEATURE_VERSION
 from game.logs.choices import choices_of
+from game.logs.replay import read_record
 from training.dataset import houou_files, samples_of
 
 __all__ = ["SPLITS", "HOUOU", "split_files", "extract", "load_split"]
@@ -32,7 +33,7 @@ def split_files(name: str, folder: Path = HOUOU) -> list[Path]:
 
 def _one(path: Path) -> dict[str, np.ndarray]:
     try:
-        return samples_of(choices_of(path)).arrays()
+        return samples_of(choices_of(read_record(path))).arrays()
     except Exception as exc:  # noqa: BLE001 - one game the table cannot follow is left out, and said
         print(f"left out {path.name}: {exc}", flush=True)
         return {}

@@ -8,9 +8,9 @@ holds exactly what that seat could know when it chose.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-from game.logs.replay import read_record, replay_game
+from game.logs.record import RecordedGame
+from game.logs.replay import replay_game
 from game.table import Action, Event, Game
 from game.table.view import SeatView
 
@@ -28,7 +28,7 @@ class Choice:
     taken: Action
 
 
-def choices_of(path: str | Path) -> list[Choice]:
+def choices_of(record: RecordedGame) -> list[Choice]:
     """The decisions (more than one legal action) of every seat of a record, in order; a
     hand the table cannot follow ends its decisions where it stopped following."""
     found: list[Choice] = []
@@ -44,5 +44,5 @@ def choices_of(path: str | Path) -> list[Choice]:
     def counted(done: int, _total: int) -> None:
         hands[0] = done
 
-    replay_game(read_record(path), table=Watched, after_hand=counted)
+    replay_game(record, table=Watched, after_hand=counted)
     return found
