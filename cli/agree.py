@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 import multiprocessing
 from pathlib import Path
@@ -118,6 +117,7 @@ def tally_file(path: Path, level: str) -> Tally:
 
 
 def _one(job: tuple[Path, str]) -> Tally:
+    """``tally_file`` for a worker process (one argument)."""
     return tally_file(*job)
 
 
@@ -149,10 +149,6 @@ def summary(tally: Tally, files: int, level: str) -> dict[str, object]:
     }
 
 
-def _jobs(files: Iterable[Path], level: str) -> list[tuple[Path, str]]:
-    return [(f, level) for f in files]
-
-
 def run(args: argparse.Namespace) -> int:
     files = collect(args.paths)
     if not files:
@@ -161,11 +157,11 @@ def run(args: argparse.Namespace) -> int:
     total = Tally()
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            for t in pool.imap_unordered(_one, _jobs(files, args.level)):
+            for t in pool.imap_unordered(_one, [(f, args.level) for f in files]):
                 total.merge(t)
     else:
-        for job in _jobs(files, args.level):
-            total.merge(_one(job))
+        for f in files:
+            total.merge(tally_file(f, args.level))
     out = summary(total, len(files), args.level)
     if args.json:
         print(json.dumps(out, indent=1))

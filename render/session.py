@@ -25,7 +25,7 @@ from store.stats import GameInfo, GameRecorder, StatsDB
 from render.setup import BOT, PLAYER_SEAT, GameSetup
 from render.words import recording_words, refusal_words
 from game.ai import pauses
-from game.ai.policy import LearnedPlayer, model_problem
+from game.ai.policy import model_problem, without_model
 from game.table import Agent
 from game.table import IllegalAction
 
@@ -103,8 +103,7 @@ class Session:
         for agent_seat, agent in self.ai.items():  # what happened before the session: the deal, or a saved game
             for event in self.game.events:
                 agent.observe(event.for_seat(agent_seat))
-        if any(getattr(getattr(agent, "level", None), "learned", False) and not isinstance(agent, LearnedPlayer)
-               for agent in self.ai.values()):
+        if any(without_model(agent) for agent in self.ai.values()):
             self._put(Step("model_missing", message=model_problem()))
         pauses.hand_started()
         self._thread = threading.Thread(target=self._run, name="kawa-table", daemon=True)

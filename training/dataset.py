@@ -19,7 +19,7 @@ import numpy as np
 
 from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer,
                                     is_own_turn, kan_kind)
-from game.ai.policy.features import CALL, DISCARD, KAN, RIICHI, as_question, encode
+from game.ai.policy.features import CALL, DECISIONS, DISCARD, KAN, RIICHI, as_question, encode
 from game.ai.position import from_view
 from game.logs.choices import Choice
 
@@ -30,8 +30,8 @@ __all__ = ["Samples", "samples_of", "houou_files"]
 class Samples:
     """Arrays per sample kind: planes ``x`` (float16), answer ``y``, and for discards the mask."""
 
-    x: dict[str, list[np.ndarray]] = field(default_factory=lambda: {k: [] for k in ("discard", "riichi", "call", "kan")})
-    y: dict[str, list[int]] = field(default_factory=lambda: {k: [] for k in ("discard", "riichi", "call", "kan")})
+    x: dict[str, list[np.ndarray]] = field(default_factory=lambda: {k: [] for k in DECISIONS})
+    y: dict[str, list[int]] = field(default_factory=lambda: {k: [] for k in DECISIONS})
     mask: list[np.ndarray] = field(default_factory=list)
     call_mask: list[np.ndarray] = field(default_factory=list)
 

@@ -19,7 +19,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from game.ai.policy.features import CHANNELS
+from game.ai.policy.features import CHANNELS, DECISIONS
 from game.ai.policy.net import MODEL_FILE, save_weights
 from training.split import HOUOU, load_split
 
@@ -103,7 +103,7 @@ def _agreement(net: Net, data: dict[str, np.ndarray], batch: int = 2048) -> dict
     out: dict[str, float] = {}
     net.eval()
     with torch.no_grad():
-        for kind in ("discard", "riichi", "call", "kan"):
+        for kind in DECISIONS:
             xs, ys = data.get(f"{kind}_x"), data.get(f"{kind}_y")
             if xs is None or not len(xs):
                 continue

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from game.ai.houou import Shares
 from game.ai.policy.net import load_model, model_problem
-from game.ai.policy.player import LearnedPlayer, houou_shares
+from game.ai.policy.player import LearnedPlayer, houou_shares, without_model
 from game.table.actions import Action
 from game.table.view import SeatView
 
-__all__ = ["LearnedPlayer", "houou_shares", "load_model", "model_problem", "shipped_shares"]
+__all__ = ["LearnedPlayer", "houou_shares", "load_model", "model_problem", "shipped_shares", "without_model"]
 
 
 def shipped_shares() -> Shares | None:

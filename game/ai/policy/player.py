@@ -33,9 +33,7 @@ from game.table.events import Event
 from game.table.view import SeatView
 from game.tiles import RED_FIVES
 
-__all__ = ["LearnedPlayer", "houou_shares", "Shares"]
-
-Shares = dict[Action, float]
+__all__ = ["LearnedPlayer", "houou_shares", "without_model"]
 
 _RULED = ("tsumo", "ron", "kyuushu", "tenpai", "noten")
 """Choices the rules player keeps: a win, nine terminals, the tenpai declaration."""
@@ -170,13 +168,13 @@ class LearnedPlayer:
         return passing
 
 
-def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> Shares | None:
+def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> dict[Action, float] | None:
     """How often houou players take each legal action in this spot (the network's chances), or
     None where the policy does not answer (a win on offer, a single choice)."""
     if len(legal) < 2 or any(a.type in _RULED for a in legal):
         return None
     pos = from_view(view)
-    out: Shares = {}
+    out: dict[Action, float] = {}
     if is_own_turn(legal):
         kinds = discard_kinds(legal)
         if pos.in_riichi or len(kinds) < 2:
@@ -211,3 +209,10 @@ def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> Sha
                 out[a] = probs[cls] / len(group)
         return out
     return None
+
+
+def without_model(agent: Any) -> bool:
+    """Whether ``agent`` is an AI of a level that plays the learned policy, playing by its rules
+    because the model could not be read."""
+    level = getattr(agent, "level", None)
+    return bool(getattr(level, "learned", False)) and not isinstance(agent, LearnedPlayer)
