@@ -208,6 +208,28 @@ def test_a_choice_houou_players_make_often_is_not_a_mistake() -> None:
     assert "points lost" in decision_line(rarely)
 
 
+def test_a_choice_houou_players_make_nearly_as_often_as_the_ais_is_not_a_mistake() -> None:
+    """Where houou players are split, a choice taken at least half as often as the AI's is a style."""
+    view = _dealer_riichi(40)
+    push, top = _discard(view, "2p"), _ranked(view)[0][0]
+    others = [a for a in view.legal_actions if a.type == "discard" and a.tile >> 2 not in (top.tile >> 2, push.tile >> 2)]
+
+    def split(ai_share: float) -> Shares:
+        def shares(v: SeatView, legal: Sequence[Action]) -> dict[Action, float]:
+            rest = (1.0 - ai_share - 0.08) / len(others)
+            return {a: (ai_share if a.tile >> 2 == top.tile >> 2 else 0.08 if a.tile >> 2 == push.tile >> 2 else rest)
+                    for a in legal if a.type == "discard"}
+        return shares
+
+    plain = review_choice(view, push)
+    assert plain.severity in ("slip", "mistake")
+    near = review_choice(view, push, shares=split(0.12))
+    assert near.severity == "strong_choice"
+    assert reason_words(near.reason, 0, 1) == "houou players choose this 8% of the time here: a choice strong players make"
+    far = review_choice(view, push, shares=split(0.8))
+    assert far.severity == plain.severity and far.cost == plain.cost
+
+
 def test_without_a_model_nothing_is_said_of_houou_players() -> None:
     view = _dealer_riichi(40)
     d = review_choice(view, _discard(view, "2p"))

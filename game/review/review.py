@@ -21,8 +21,8 @@ from game.review.reasons import reason_for
 from game.table import Action, Game
 from game.table.view import SeatView
 
-__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE", "Shares", "Decision",
-           "Review", "judge_choice", "review_choice", "review_game", "same_choice"]
+__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision",
+           "Review", "judge_choice", "review_choice", "review_game", "same_choice", "strong_players_make"]
 
 KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win", "kan", "placement")
 SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake", "strong_choice", "not_weighed")
@@ -35,19 +35,24 @@ a choice is this share of the difference. Fitted on strong-against-normal duplic
 seat-hand, and strong scored 357 a hand more than normal from the same seat and deal (0.44; strong's edge
 over the table was +449 a hand against 812). The values look a hand ahead as if no later choice could make up
 for this one; about half of a difference is made up later."""
-MISTAKE_COST = 300.0
+MISTAKE_COST = 250.0
 """A choice whose estimated cost is at least this many points is a mistake; one that costs less, a slip.
-At 300 the strong AI flags 8.4 in 100 of the easy AI's choices (five self-play hanchan, seed 84000) and 4.4
-choices a hanchan of houou players' (six hanchan of 2022-01-10, every seat); at 500, 2.9 and 1.6: no one
-threshold both catches a beginner 8 times in 100 and a houou player at most 1.5 times a hanchan."""
+Chosen with the houou shares below on games nothing here is measured on (twelve houou hanchan of
+2022-01-09, every seat, and the easy AI's five self-play hanchan of seed 84000): 2.1 mistakes a houou
+player-hanchan and 8.7 in 100 of the easy AI's choices; at 300, 1.6 and 6.9; at 200, 2.9 and 10.5. The
+value model cannot yet keep a houou player at 1.5 a hanchan while it catches a beginner 8 times in 100."""
 TIE_COST = 1.0
 """A choice valued within this many points of the AI's is a tie: agreement."""
 REASON_COST = 100.0
 """Disagreements costing at least this much get a reason."""
-STRONG_SHARE = 0.2
+STRONG_SHARE = 0.1
 """A choice houou players make at least this often in the spot is a choice strong players make, not
-a mistake: one player in five choosing it is a style, not an oversight (a learned model's second
-choice in a spot commonly gets 0.1-0.3, its oversights well under 0.05)."""
+a mistake (a learned model's second choice in a spot commonly gets 0.1-0.3, its oversights well under 0.05)."""
+STRONG_BESIDE_AI = 0.5
+"""A choice houou players make at least this share as often as the AI's own choice (and at least
+``STRONG_FLOOR``) is also one strong players make: where houou players barely prefer the AI's option,
+the AI's values are not the last word."""
+STRONG_FLOOR = 0.05
 
 _WINDS = "ESWN"
 _SKIPPED = {"tenpai", "noten"}
@@ -183,10 +188,25 @@ def _riichi_choice(actual: Action, ranked: Sequence[tuple[Action, float | None]]
             and actual.tile >> 2 == top.tile >> 2)
 
 
+def strong_players_make(share: float | None, ai_share: float | None) -> bool:
+    """Whether houou players make a choice often enough for it to be a style, not a mistake: at least
+    ``STRONG_SHARE`` of the time, or at least ``STRONG_FLOOR`` and ``STRONG_BESIDE_AI`` as often as
+    the AI's choice (``ai_share``).
+
+    >>> strong_players_make(0.12, 0.8), strong_players_make(0.06, 0.1), strong_players_make(0.04, 0.9)
+    (True, True, False)
+    """
+    if share is None:
+        return False
+    return share >= STRONG_SHARE or (share >= STRONG_FLOOR and ai_share is not None
+                                     and share >= STRONG_BESIDE_AI * ai_share)
+
+
 def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tuple[Action, float | None]],
-           share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
+           share: float | None = None, ai_share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
     """(kind, cost, severity, reason) of one decision: a tie is agreement, the severity follows the
-    estimated cost, and a choice houou players make often (``share``) is one strong players make."""
+    estimated cost, and a choice houou players make often (``share``, against ``ai_share`` for the
+    AI's choice) is one strong players make."""
     top, best = ranked[0]
     place = next((n for n, (a, _) in enumerate(ranked) if same_choice(a, actual)), len(ranked))
     kind = _kind(pos, legal, actual, top)
@@ -198,7 +218,7 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
     if best - mine < TIE_COST:
         return kind, 0.0, "agree", None
     cost = REALISED_SHARE * (best - mine)
-    if share is not None and share >= STRONG_SHARE:
+    if strong_players_make(share, ai_share):
         return kind, cost, "strong_choice", {"code": "strong_choice", "share": round(share, 3)}
     severity = "mistake" if cost >= MISTAKE_COST else "slip"
     reason = reason_for(pos, kind, actual, top, best, mine) if cost >= REASON_COST else None
@@ -230,7 +250,8 @@ def judge_choice(ai: Player, view: SeatView, legal: Sequence[Action], action: Ac
     ranked = ai.rank(view, legal)
     found = by_choice(shares(view, legal)) if shares is not None else ()
     share = sum(v for a, v in found if same_choice(a, action)) if found else None
-    kind, cost, severity, reason = _judge(pos, list(legal), action, ranked, share)
+    ai_share = sum(v for a, v in found if same_choice(a, ranked[0][0])) if found and ranked else None
+    kind, cost, severity, reason = _judge(pos, list(legal), action, ranked, share, ai_share)
     return Decision(view.hand_index, view.honba, pos.turn + 1, action, _one_per_tile(ranked), kind, severity, cost,
                     reason, pos, found)
 
