@@ -167,6 +167,48 @@ def test_strong_never_declares_riichi_into_its_own_furiten(shipped) -> None:
     assert choice.type != "riichi"
 
 
+class _Leaning:
+    """A network whose answers are set: the chance of each discard kind and of riichi."""
+
+    def __init__(self, discards: dict[str, float], riichi: float) -> None:
+        self.discards = {parse_kinds(name)[0]: p for name, p in discards.items()}
+        self.riichi = riichi
+
+    def discard_probs(self, x: np.ndarray, kinds: list[int]) -> dict[int, float]:
+        return {k: self.discards.get(k, 0.0) for k in kinds}
+
+    def yes_prob(self, head: str, x: np.ndarray, candidate: int) -> float:
+        return self.riichi if head == "riichi" else 0.0
+
+
+def _turn(hand: str, discards: dict[str, float], riichi: float) -> Action:
+    """Strong's choice with ``hand`` when the network leans as given; riichi is offered with 9s."""
+    view = seat_view(hand, rivers={1: "1p", 2: "1s", 3: "9m"})
+    legal = list(view.legal_actions) + [Action("riichi", t) for t in view.hand if t >> 2 == parse_kinds("9s")[0]]
+    return LearnedPlayer(_Leaning(discards, riichi), make_player("normal", 1, 0), 0).decide(view, legal)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("riichi, chosen", [(0.8, ("riichi", "9s")), (0.2, ("discard", "1z"))])
+def test_a_yakuless_tenpai_houou_players_keep_quiet_gives_way_to_their_next_discard(riichi: float, chosen: tuple[str, str]) -> None:
+    # after 9s the hand waits on 2-5p with no yaku: it may not stay quiet, so its riichi's share
+    # (0.7 x riichi) is weighed against the next likeliest discard (East, 0.3)
+    choice = _turn("123m678m34p789s11z9s", {"9s": 0.7, "1z": 0.3}, riichi)
+    assert (choice.type, _kind_name(choice.tile)) == chosen
+
+
+def test_a_tenpai_with_a_yaku_stays_quiet_when_houou_players_would() -> None:
+    # after 9s: 234m 678m 678s 55p and 34p, all simples (tanyao) on 2-5p
+    choice = _turn("234m678m34p678s55p9s", {"9s": 0.7, "5p": 0.3}, 0.2)
+    assert (choice.type, _kind_name(choice.tile)) == ("discard", "9s")
+    assert _turn("234m678m34p678s55p9s", {"9s": 0.7, "5p": 0.3}, 0.8).type == "riichi"
+
+
+def _kind_name(tile: int | None) -> str:
+    assert tile is not None
+    kind = tile >> 2
+    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}"
+
+
 def test_houou_shares_sum_to_one_over_the_choices(shipped) -> None:
     view = seat_view("123m456p789s1122z5m")
     shares = houou_shares(shipped, view, list(view.legal_actions))

@@ -26,7 +26,7 @@ from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_k
 from game.ai.policy.features import CALL, DISCARD, KAN, RIICHI, as_question, call_keeps_yaku, encode
 from game.ai.policy.net import PolicyNet
 from game.ai.position import Position, from_view
-from game.ai.tenpai import Tenpai, TenpaiFacts, rules_for
+from game.ai.tenpai import TenpaiFacts, rules_for
 from game.rules import RuleSet
 from game.table.actions import Action
 from game.table.events import Event
@@ -108,36 +108,38 @@ class LearnedPlayer:
             quiet = [a for a in legal if a.type in ("discard", "riichi")]
             return quiet[0]
         x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
-        probs = self.net.discard_probs(x, kinds)
         rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
-        facts = TenpaiFacts(pos, rules)
-        first: Action | None = None
-        for kind in sorted(kinds, key=lambda k: (-probs[k], k)):
-            action = self._discard_of(kind, pos, x, legal, facts)
-            first = first or action
+        options = self._turn_options(pos, x, legal, kinds, TenpaiFacts(pos, rules))
+        for _, action in options:
             if not set(classify(pos, rules, legal, action)) - _JUDGEMENTS:
                 return action
-        return first  # type: ignore[return-value]
+        return options[0][1]
 
-    def _discard_of(self, kind: int, pos: Position, x: np.ndarray, legal: Sequence[Action],
-                    facts: TenpaiFacts) -> Action:
-        """The discard of ``kind``, with riichi where it is declared."""
-        riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
-        quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
-        if riichis:
-            riichi = _plain_first(riichis, pos.red_fives)
-            if not quiet or self._riichi(x, kind, facts.after(riichi.tile)):  # type: ignore[arg-type]
-                return riichi
-        return _plain_first(quiet, pos.red_fives)
-
-    def _riichi(self, x: np.ndarray, kind: int, tenpai: Tenpai | None) -> bool:
-        """Riichi this tenpai: never into a dead wait or the seat's own furiten, always when no
-        wait has a yaku by ron, otherwise as houou players would."""
-        if tenpai is None or tenpai.dead or tenpai.furiten:
-            return False
-        if not tenpai.ron_has_yaku:
-            return True
-        return self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) > 0.5
+    def _turn_options(self, pos: Position, x: np.ndarray, legal: Sequence[Action], kinds: list[int],
+                      facts: TenpaiFacts) -> list[tuple[float, Action]]:
+        """Each discard the seat may make, with riichi or without, and how likely houou players are to
+        make it (the kind's chance times the riichi head's), likeliest first; without the options the
+        certainties rule out: a riichi into a dead wait or the seat's own furiten, a yakuless tenpai
+        kept quiet (its kind keeps only its riichi share, so a likelier other discard can win)."""
+        probs = self.net.discard_probs(x, kinds)
+        options: list[tuple[float, int, Action]] = []
+        for kind in kinds:
+            riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
+            quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
+            if not (riichis and quiet):
+                options.append((probs[kind], kind, _plain_first(riichis or quiet, pos.red_fives)))
+                continue
+            riichi, keep = _plain_first(riichis, pos.red_fives), _plain_first(quiet, pos.red_fives)
+            tenpai = facts.after(riichi.tile)  # type: ignore[arg-type]
+            if tenpai is None or tenpai.dead or tenpai.furiten:
+                options.append((probs[kind], kind, keep))
+                continue
+            p_riichi = self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind)
+            options.append((probs[kind] * p_riichi, kind, riichi))
+            if tenpai.ron_has_yaku:
+                options.append((probs[kind] * (1.0 - p_riichi), kind, keep))
+        options.sort(key=lambda o: (-o[0], o[1], o[2].type))
+        return [(p, a) for p, _, a in options]
 
     def _kan(self, pos: Position, view: SeatView, kans: list[Action], kinds: list[int]) -> Action | None:
         best: tuple[float, Action | None] = (0.5, None)
