@@ -213,6 +213,8 @@ class BoardPainter:
         """Each seat's plate in the centre panel (wind and points)."""
         self.name_plates: dict[int, pygame.Rect] = {}
         """Each other seat's nameplate beside its hand."""
+        self.riichi_sticks: dict[int, pygame.Rect] = {}
+        """The riichi stick in front of each seat in riichi."""
         self.lit: int | None = None
         """The seat whose turn it is (its plates lit)."""
         self._bg: pygame.Surface | None = None
@@ -250,17 +252,25 @@ class BoardPainter:
         self.dora_rects = []
         self.seat_plates = {}
         self.name_plates = {}
+        self.riichi_sticks = {}
         self.lit = turn_seat(view)
         cv.blit(self._background(size, lay), (0, 0))
         self._center(cv, lay, view, tileset, aka, me)
+        hands = Canvas()  # first: a hand's picture is opaque (the felt and its shadow around it)
+        rest = Canvas()
         for seat in range(4):
             pos = relative(seat, me)
-            self._pond(cv, lay, view, seat, pos, tileset, aka, board.hidden_pond)
-            self._melds(cv, lay, view, seat, pos, tileset, aka, names, me)
+            self._pond(rest, lay, view, seat, pos, tileset, aka, board.hidden_pond)
+            self._melds(rest, lay, view, seat, pos, tileset, aka, names, me)
             if pos != 0:
                 shown = board.open_hands[seat] if board.open_hands is not None else None
-                self._opponent_hand(cv, lay, view, seat, pos, tileset, shown, aka)
-                self._nameplate(cv, lay, view, seat, pos, names)
+                self._opponent_hand(hands, lay, view, seat, pos, tileset, shown, aka)
+                self._nameplate(rest, lay, view, seat, pos, names)
+        cv.extend(hands.ops)
+        cv.extend(rest.ops)
+        for seat in range(4):  # over the near edge of the top river's tiles
+            if view.riichi[seat]:
+                self._riichi_stick(cv, lay, seat, relative(seat, me))
         self.key = key
         self.ops = cv.ops
         self._view = view  # held, so that no later view can take its id while the key names it
@@ -380,13 +390,12 @@ class BoardPainter:
     # centre ------------------------------------------------------------------------------
     def _center(self, cv: Canvas, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
         """The centre panel: each seat's plate (wind and points, the seat to play lit) along its edge, a seat's
-        riichi stick inside its plate, and in the middle the round, the honba and riichi sticks, the dora
+        riichi stick just outside it (in front of that seat's river), and in the middle the round, the honba and riichi sticks, the dora
         indicators and the tiles left in the wall."""
         box = lay.center_rect
         pad = max(3, box.h // 50)
         ph = max(16, int(box.h * 0.13))
         pw = max(ph * 3, int(box.h * 0.66))
-        thick = max(4, ph // 4)
         for seat in range(4):
             pos = relative(seat, me)
             wind = wind_words(view.seat_winds[seat])
@@ -404,12 +413,7 @@ class BoardPainter:
             if view.riichi[seat]:
                 tip += f", {tr('Riichi')}"
             self.hits.append(Hit(rect, tip))
-            if view.riichi[seat]:
-                length = int(pw * 0.8)
-                img = self.part(("stick", length, thick, True, pos in (1, 3)),
-                                lambda: stick(length, thick, True, pos in (1, 3)))
-                cv.blit(img, lay.rect(pos, -length / 2, lay.half(pos) - 2 * pad - ph - thick, length, thick))
-        band = 3 * pad + ph + thick + pad
+        band = 3 * pad + ph + pad
         inner = box.inflate(-2 * band, -2 * band)
         ring = max(5, inner.h // 14)
         self._wall(cv, inner, ring, view, ts, me)
@@ -452,6 +456,17 @@ class BoardPainter:
                        True, "center")
         self.hits.append(Hit(wall.inflate(8, 6), trn("{n} tile left to draw in the live wall.", "{n} tiles left to draw in the live wall.",
                                                                  view.live_left).format(n=view.live_left)))
+
+    def _riichi_stick(self, cv: Canvas, lay: Layout, seat: int, pos: int) -> None:
+        """The 1,000-point stick a seat put down with its riichi: between the centre panel and its river,
+        turned to its side, until the hand ends."""
+        spot = lay.stick_rect(pos)
+        length, thick = max(spot.size), min(spot.size)
+        sideways = pos in (1, 3)
+        img = self.part(("stick", length, thick, True, sideways), lambda: stick(length, thick, True, sideways))
+        cv.rect(SHADOW, spot.move(1, 1), 0, thick // 2)
+        self.riichi_sticks[seat] = cv.blit(img, spot)
+        self.hits.append(Hit(spot.inflate(6, 6), tr("Riichi")))
 
     def _wall(self, cv: Canvas, ring: pygame.Rect, thick: int, view: Any, ts: Any, me: int) -> None:
         """The wall: a square of stacks of two (``WALL_STACKS``) just inside ``ring``, seen from above. The
@@ -502,20 +517,25 @@ class BoardPainter:
         """The honba and the riichi sticks on the table, each with its stick drawn."""
         honba = tr("Honba {n}").format(n=view.honba)
         riichi = tr("Riichi {n}").format(n=view.sticks)
+        icons = True
         while True:
-            length, thick = size * 2, max(3, size // 3)
-            gap = size // 3
+            length, thick = (size * 2, max(3, size // 3)) if icons else (0, 0)
+            gap = size // 3 if icons else 0
             width = 2 * (length + gap) + text(honba, size).get_width() + text(riichi, size).get_width() + 2 * size
-            if width <= inner.w or size <= 10:
+            if width <= inner.w or (size <= 10 and not icons):
                 break
+            if size <= 10:  # a narrow middle: the words alone
+                icons, size = False, size + 2
             size -= 1
         x = inner.centerx - width // 2
         spots = []
         for words, thousand in ((honba, False), (riichi, True)):
-            icon = cv.blit(self.part(("stick", length, thick, thousand, False), lambda: stick(length, thick, thousand)),
-                           (x, y - thick // 2))
+            icon = pygame.Rect(x, y, 0, 0)
+            if icons:
+                icon = cv.blit(self.part(("stick", length, thick, thousand, False),
+                                         lambda: stick(length, thick, thousand)), (x, y - thick // 2))
             label = cv.text(words, (icon.right + gap, y), size, THEME["text"], False, "midleft")
-            spots.append(icon.union(label).inflate(6, 6))
+            spots.append(icon.union(label).inflate(6, 6) if icons else label.inflate(6, 6))
             x = label.right + 2 * size
         self.hits.append(Hit(spots[0], tr("Honba (repeat counter): {n}. Each adds 300 points to a win "
                                           "(100 from each payer on a tsumo); now {points:,} in all.").format(
@@ -551,8 +571,8 @@ class BoardPainter:
                 pending_side = side
                 continue
             pending_side = False
-            row = min(shown // 6, 3)
-            before = row_sideways.get(row, 0) if shown < 24 else row_sideways.get(3, 0)
+            row, _ = lay.pond_place(pos, shown)
+            before = row_sideways.get(row, 0)
             rect = lay.pond_slot(pos, shown, before, side)
             if side:
                 row_sideways[row] = row_sideways.get(row, 0) + 1
