@@ -94,6 +94,16 @@ def test_a_first_new_game_offers_the_three_rule_choices_and_starts_mahjong_soul_
     assert setup.rules == MAHJONGSOUL and setup.rules.red_fives and setup.rules.start_points == 25000
 
 
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_short_form_shows_the_whole_note_of_each_preset(app, name: str) -> None:
+    scene = NewGameScene(app, lambda setup: None, seed=7)
+    app.push(scene)
+    _choose_preset(app, scene, name)
+    with recorded_texts() as seen:
+        draw_frame(app)
+    assert " ".join(PRESET_TIPS[name].split()) in " ".join(" ".join(seen).split())
+
+
 def test_a_seeded_game_under_each_preset_plays_to_its_end() -> None:
     for rules in PRESETS.values():
         result = play_game(rules.with_options(game_length="east"), 11, ("normal",) * 4)
