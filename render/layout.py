@@ -158,19 +158,26 @@ class Layout:
     @cached_property
     def center_side(self) -> int:
         """Height of the panel in the middle (round, sticks, wall, dora, scores): what the middle leaves
-        beside three river rows above and below it, at most six river tiles and a bit."""
+        beside three river rows above and below it, at most six river tiles and a bit, and never taller
+        than it may be wide (``center_room``)."""
         left = self.middle_h - 2 * (self.pond_gap + 3 * self.pond_h)
-        return int(max(2 * self.least_half(self.pond_h), min(left, 6 * self.pond_w + self.pond_h * 0.9)))
+        tallest = min(left, 6 * self.pond_w + self.pond_h * 0.9, self.center_room)
+        return int(max(2 * self.least_half(self.pond_h), tallest))
 
     @cached_property
-    def center_width(self) -> int:
-        """Width of the centre panel: wider on a wide window (up to ``CENTER_ASPECT``), keeping the side
-        seats' hands inside the window and, when there is room for them, the free strips beside them."""
+    def center_room(self) -> int:
+        """The widest the centre panel may be: the side seats' rivers and hands inside the window and, when
+        there is room for them, the free strips beside them."""
         strips = self.across(self.pond_h) <= self.width / 2 - self.margin - PANEL_MIN_WIDTH
         room = self.width / 2 - self.margin - (PANEL_MIN_WIDTH if strips else 0) \
             - (self.across(self.pond_h) - self.least_half(self.pond_h))
+        return int(2 * room)
+
+    @cached_property
+    def center_width(self) -> int:
+        """Width of the centre panel: wider on a wide window (up to ``CENTER_ASPECT``) when there is room."""
         least = 2 * self.least_half(self.pond_h)
-        return int(max(least, min(self.center_side * CENTER_ASPECT, 2 * room)))
+        return int(max(least, min(self.center_side * CENTER_ASPECT, self.center_room)))
 
     @cached_property
     def center(self) -> tuple[int, int]:

@@ -9,6 +9,7 @@ from render.canvas import replay
 from render.layout import Layout, relative
 from render.table_view import Board, BoardPainter
 from render.tileset import load_tileset
+from render.widgets import recorded_places
 from tests.test_board_painter import NAMES, plain, recorded_position
 
 SIZES = [(1024, 640), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -59,6 +60,22 @@ def test_late_in_a_hand_every_river_is_clear_of_the_hands_melds_plates_and_centr
             for other in range(seat + 1, 4):
                 assert not any(r.colliderect(q) for q in ponds[other]), (seat, other, r)
     assert not any(r.colliderect(lay.buttons_rect) for r in ponds[0])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("ui", [1.0, 1.5])
+def test_the_centre_panels_words_and_dora_stay_inside_its_wall(size, ui):
+    view = late_in_a_hand()
+    view.honba, view.sticks = 12, 10  # the widest counters a long game shows
+    painter, surface = BoardPainter(), pygame.Surface(size)
+    with recorded_places() as found:
+        replay(surface, painter.paint(size, Board(view, NAMES, ui=ui), load_tileset("classic")))
+    box = Layout(*size, ui).center_rect
+    ring = painter.wall_rows[0].unionall(painter.wall_rows[1:])
+    inside = [(s, r) for s, r in found if s.strip() and box.contains(r) and ring.colliderect(r)]
+    assert {s for s, _ in inside} >= {"Honba 12", "Riichi 10", f"Wall {view.live_left}"}
+    for s, r in inside + [("dora", r) for r in painter.dora_rects]:
+        assert ring.contains(r) and not any(r.colliderect(row) for row in painter.wall_rows), (s, r)
 
 
 def test_discards_are_large_enough_to_read_across_the_table_at_1280x720():
