@@ -37,7 +37,8 @@ def _riichi(result: str) -> Callable[[dict[str, Any]], Any]:
 
 
 ROWS: tuple[tuple[str, Callable[[dict[str, Any]], Any], Callable[[Any], str]], ...] = (
-    (N_("Games"), lambda f: f["games"], _num(0)),
+    (N_("Games"), lambda f: f["finished_games"], _num(0)),
+    (N_("Games left unfinished"), lambda f: f["games"] - f["finished_games"], _num(0)),
     (N_("Hands"), lambda f: f["hands"], _num(0)),
     (N_("Average placement"), lambda f: f["average_placement"], _num(2)),
     (N_("1st"), lambda f: f["placement_shares"][0], _pct),

@@ -98,7 +98,7 @@ class Preferences:
                             "furiten, win (empty: none yet).", max_len=40, min_len=0)
     last_rules: str = _pref("", "Last rules",
                             "The rule options of the last game started, offered again on the New game "
-                            "screen (empty: the EMA preset).", max_len=4000, min_len=0)
+                            "screen (empty: the Mahjong Soul-like preset).", max_len=4000, min_len=0)
     # sound
     sounds: bool = _pref(True, "Sounds", "Play sounds at all.")
     custom_sounds: bool = _pref(True, "Call sounds",

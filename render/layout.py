@@ -6,11 +6,15 @@ its right, ``out`` from the table's centre towards that seat. ``Layout.rect`` tu
 a seat's frame into a screen rectangle, so ponds, hands and melds of all four seats share one
 piece of placement code.
 
-The height of the window sets the tiles of the middle (three rows of discards on each side of
-the centre panel fill it from the top hand down to the buttons); the width sets the player's
-hand. On a wide window the centre panel widens (up to ``CENTER_ASPECT``), which spreads the
-left and right rivers; the side seats' hands stand just beyond their rivers, and the strips
-outside them hold those seats' nameplates.
+The height of the window sets the tiles of the middle (three rows of discards above and below a
+centre panel fill it from the top hand down to the buttons), and on a wide window so does the
+room across (the side seats' four rows, their hands and a free strip beside each for the panels);
+the width sets the player's hand. A river keeps rows of six; from its nineteenth tile on (rarely
+reached, late in a hand) the tiles go where the table has room: along the third row for the
+seats above and below (the corners beside it are free), a fourth row for the seats beside. The
+rivers turn around the centre panel like a pinwheel, each starting at its seat's left, so the
+panel need not be as tall as a river is long. Between the panel and each river lies a band that
+holds the seat's riichi stick.
 """
 
 from __future__ import annotations
@@ -37,6 +41,8 @@ _FRAMES: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
     ((-1, 0), (0, -1)),
     ((0, 1), (-1, 0)),
 )
+GAP_SHARE = 0.22
+"""The band between the centre panel and a river (holding the riichi stick), in river-tile heights."""
 PANEL_MIN_WIDTH = 240
 """The narrowest free strip a side panel (the guide, the coach, a review) is put in."""
 
@@ -70,12 +76,53 @@ class Layout:
         return int(self.hand_h * TILE_ASPECT)
 
     @cached_property
+    def middle_top(self) -> int:
+        """The top of the table's middle: below the top seat's hand and the added kan tile that may lie on
+        its melds, towards the middle."""
+        return 2 * self.margin + self.opp_h + max(0, 2 * self.opp_w - self.opp_h - self.margin + 2)
+
+    @cached_property
+    def middle_h(self) -> int:
+        """The height between the top seat's hand and the buttons' row: the rivers and the centre panel."""
+        return self.buttons_rect.top - self.margin - self.middle_top
+
+    @cached_property
     def pond_h(self) -> int:
-        """River tiles: three rows on each side of the centre panel fill the height between the top hand and
-        the buttons."""
-        room = self.buttons_rect.top - self.margin - (2 * self.margin + self.opp_h)
-        by_width = (self.width / 2 - 3 * self.margin - self.opp_h) / 7.6
-        return max(20, int(min(self.hand_h * 0.8, room / 11.7, by_width)))
+        """River tiles: as large as three rows above and below the least centre panel fit in the middle's
+        height (``middle_h``), and (on a wide window) as leave a free strip of ``PANEL_MIN_WIDTH`` beside
+        each side seat's hand; never larger than most of the player's own tiles."""
+        tall = max(20, int(self.hand_h * 0.8))
+        while tall > 20 and 2 * (self.least_half(tall) + self.gap_for(tall) + 3 * tall) > self.middle_h:
+            tall -= 1
+        h = tall
+        while h > 20 and self.across(h) > self.width / 2 - self.margin - PANEL_MIN_WIDTH:
+            h -= 1
+        if h < 0.85 * tall:  # a narrow window: the panels go over the side hands instead
+            h = tall
+            while h > 20 and self.across(h) > self.width / 2 - self.margin:
+                h -= 1
+        return h
+
+    def across(self, h: int) -> float:
+        """From the table's middle to the outer edge of a side seat's hand, with river tiles ``h`` high:
+        the least centre panel's half, the stick's band, four rows, the felt before the hand, the hand."""
+        return self.least_half(h) + self.gap_for(h) + 4 * h + self.side_gap_for(h) + self.opp_h + self.margin
+
+    @staticmethod
+    def gap_for(h: int) -> int:
+        """The band between the centre panel and a river (the riichi stick lies in it)."""
+        return max(5, int(h * GAP_SHARE))
+
+    def least_half(self, h: int) -> int:
+        """The centre panel's least half-width and half-height for river tiles ``h`` high: with the stick's
+        band, three tiles' width, so that each river's first rows clear the next seat's (each river starts
+        at its seat's left and only its other end grows, by a sideways riichi tile)."""
+        return 3 * int(h * TILE_ASPECT) - self.gap_for(h) + 1
+
+    def side_gap_for(self, h: int) -> int:
+        """Felt between a side seat's fourth river row and its hand: room for an added kan's tile, which
+        lies on the called one, towards the middle."""
+        return max(h // 3, self.margin * 2, 2 * self.opp_w - self.opp_h + self.margin // 2)
 
     @cached_property
     def pond_w(self) -> int:
@@ -110,21 +157,32 @@ class Layout:
     # the centre -----------------------------------------------------------------
     @cached_property
     def center_side(self) -> int:
-        """Height of the panel in the middle (round, sticks, wall, dora, scores): six river tiles and a bit."""
-        return int(6 * self.pond_w + self.pond_h * 0.9)
+        """Height of the panel in the middle (round, sticks, wall, dora, scores): what the middle leaves
+        beside three river rows above and below it, at most six river tiles and a bit, and never taller
+        than it may be wide (``center_room``)."""
+        left = self.middle_h - 2 * (self.pond_gap + 3 * self.pond_h)
+        tallest = min(left, 6 * self.pond_w + self.pond_h * 0.9, self.center_room)
+        return int(max(2 * self.least_half(self.pond_h), tallest))
+
+    @cached_property
+    def center_room(self) -> int:
+        """The widest the centre panel may be: the side seats' rivers and hands inside the window and, when
+        there is room for them, the free strips beside them."""
+        strips = self.across(self.pond_h) <= self.width / 2 - self.margin - PANEL_MIN_WIDTH
+        room = self.width / 2 - self.margin - (PANEL_MIN_WIDTH if strips else 0) \
+            - (self.across(self.pond_h) - self.least_half(self.pond_h))
+        return int(2 * room)
 
     @cached_property
     def center_width(self) -> int:
-        """Width of the centre panel: wider on a wide window, keeping the side seats' hands inside it."""
-        room = self.width / 2 - 2 * self.margin - self.opp_h - self.pond_gap - 4 * self.pond_h - self.side_gap
-        return int(max(self.center_side, min(self.center_side * CENTER_ASPECT, 2 * room)))
+        """Width of the centre panel: wider on a wide window (up to ``CENTER_ASPECT``) when there is room."""
+        least = 2 * self.least_half(self.pond_h)
+        return int(max(least, min(self.center_side * CENTER_ASPECT, self.center_room)))
 
     @cached_property
     def center(self) -> tuple[int, int]:
         """Middle of the table: centred across; vertically between the top hand and the buttons."""
-        top = 2 * self.margin + self.opp_h
-        bottom = self.buttons_rect.top - self.margin
-        return (self.width // 2, (top + bottom) // 2)
+        return (self.width // 2, (self.middle_top + self.buttons_rect.top - self.margin) // 2)
 
     @cached_property
     def center_rect(self) -> pygame.Rect:
@@ -138,16 +196,24 @@ class Layout:
 
     @cached_property
     def pond_gap(self) -> int:
-        return max(3, self.pond_h // 10)
+        """The band between the centre panel and each river, which holds the seat's riichi stick."""
+        return self.gap_for(self.pond_h)
 
     def pond_start(self, pos: int) -> tuple[float, float]:
         """(along, out) of the first river tile's corner in the frame of position ``pos``."""
         return (-3 * self.pond_w, self.half(pos) + self.pond_gap)
 
+    def stick_rect(self, pos: int) -> pygame.Rect:
+        """Where the riichi stick of the seat at ``pos`` lies: in the band between the centre panel and its
+        river, across the river's middle, turned to the seat's side."""
+        thick = max(4, self.pond_gap - 3)
+        length = int(min(4 * self.pond_w, 2 * self.half((pos + 1) % 4) - 2 * self.margin))
+        return self.rect(pos, -length / 2, self.half(pos) + (self.pond_gap - thick) / 2, length, thick)
+
     @cached_property
     def side_gap(self) -> int:
-        """Felt between a side seat's four river rows and its hand (room for its melds' called tiles)."""
-        return max(self.pond_h // 3, self.margin * 2)
+        """Felt between a side seat's four river rows and its hand (see ``side_gap_for``)."""
+        return self.side_gap_for(self.pond_h)
 
     # the player's row ---------------------------------------------------------------
     @cached_property
@@ -241,12 +307,21 @@ class Layout:
         x2, y2 = self.point(pos, along + w, out + h)
         return pygame.Rect(int(min(x1, x2)), int(min(y1, y2)), int(abs(x2 - x1)) or 1, int(abs(y2 - y1)) or 1)
 
-    def pond_slot(self, pos: int, index: int, sideways_before: int, sideways: bool) -> pygame.Rect:
-        """Rect of discard number ``index`` (six per row; a sideways tile widens its row)."""
+    @staticmethod
+    def pond_place(pos: int, index: int) -> tuple[int, int]:
+        """(row, column) of discard number ``index`` in the river of position ``pos``: rows of six; the
+        tiles after the eighteenth go on along the third row above and below the centre panel, on a
+        fourth row beside it."""
+        last = 2 if pos in (0, 2) else 3
         row, col = divmod(index, 6)
-        row = min(row, 3)
-        if index >= 24:
-            col = index - 18
+        if row > last:
+            row, col = last, index - 6 * last
+        return row, col
+
+    def pond_slot(self, pos: int, index: int, sideways_before: int, sideways: bool) -> pygame.Rect:
+        """Rect of discard number ``index`` (see ``pond_place``); ``sideways_before``: sideways tiles
+        earlier in its row, each widening it."""
+        row, col = self.pond_place(pos, index)
         a0, o0 = self.pond_start(pos)
         along = a0 + col * self.pond_w + sideways_before * (self.pond_h - self.pond_w)
         out = o0 + row * self.pond_h

@@ -50,7 +50,7 @@ ABORTIVE_TIPS: dict[str, str] = {
     "sanchahou": N_("The hand ends when three players claim Ron on the same discard."),
 }
 
-PRESET_NAMES: dict[str, str] = {"ema": N_("EMA"), "tenhou": N_("Tenhou"), "mahjongsoul": N_("Mahjong Soul")}
+PRESET_NAMES: dict[str, str] = {"ema": N_("EMA"), "tenhou": N_("Tenhou"), "mahjongsoul": N_("Mahjong Soul-like")}
 """How the New game screen names each preset of ``game.rules.PRESETS``."""
 
 PRESET_TIPS: dict[str, str] = {

@@ -19,7 +19,7 @@ import pygame
 from game.tiles import dora_from_indicator, kind_name, kind_of
 from render.canvas import Canvas, Op
 from render.hand_view import hand_slots
-from render.layout import ROTATION, Layout, layout_for, relative
+from render.layout import ROTATION, TILE_ASPECT, Layout, layout_for, relative
 from render.table_parts import seat_plate, soft_shadow, standing_tile, stick
 from render.widgets import THEME, draw_panel, fitted_size, text
 from render.i18n import N_, number, series, tr, trn
@@ -213,6 +213,10 @@ class BoardPainter:
         """Each seat's plate in the centre panel (wind and points)."""
         self.name_plates: dict[int, pygame.Rect] = {}
         """Each other seat's nameplate beside its hand."""
+        self.riichi_sticks: dict[int, pygame.Rect] = {}
+        """The riichi stick in front of each seat in riichi."""
+        self.wall_rows: list[pygame.Rect] = []
+        """The four rows of the wall's square in the centre panel."""
         self.lit: int | None = None
         """The seat whose turn it is (its plates lit)."""
         self._bg: pygame.Surface | None = None
@@ -250,17 +254,26 @@ class BoardPainter:
         self.dora_rects = []
         self.seat_plates = {}
         self.name_plates = {}
+        self.riichi_sticks = {}
+        self.wall_rows = []
         self.lit = turn_seat(view)
         cv.blit(self._background(size, lay), (0, 0))
         self._center(cv, lay, view, tileset, aka, me)
+        hands = Canvas()  # first: a hand's picture is opaque (the felt and its shadow around it)
+        rest = Canvas()
         for seat in range(4):
             pos = relative(seat, me)
-            self._pond(cv, lay, view, seat, pos, tileset, aka, board.hidden_pond)
-            self._melds(cv, lay, view, seat, pos, tileset, aka, names, me)
+            self._pond(rest, lay, view, seat, pos, tileset, aka, board.hidden_pond)
+            self._melds(rest, lay, view, seat, pos, tileset, aka, names, me)
             if pos != 0:
                 shown = board.open_hands[seat] if board.open_hands is not None else None
-                self._opponent_hand(cv, lay, view, seat, pos, tileset, shown, aka)
-                self._nameplate(cv, lay, view, seat, pos, names)
+                self._opponent_hand(hands, lay, view, seat, pos, tileset, shown, aka)
+                self._nameplate(rest, lay, view, seat, pos, names)
+        cv.extend(hands.ops)
+        cv.extend(rest.ops)
+        for seat in range(4):  # over the near edge of the top river's tiles
+            if view.riichi[seat]:
+                self._riichi_stick(cv, lay, seat, relative(seat, me))
         self.key = key
         self.ops = cv.ops
         self._view = view  # held, so that no later view can take its id while the key names it
@@ -380,13 +393,13 @@ class BoardPainter:
     # centre ------------------------------------------------------------------------------
     def _center(self, cv: Canvas, lay: Layout, view: Any, ts: Any, aka: bool, me: int) -> None:
         """The centre panel: each seat's plate (wind and points, the seat to play lit) along its edge, a seat's
-        riichi stick inside its plate, and in the middle the round, the honba and riichi sticks, the dora
+        riichi stick just outside it (in front of that seat's river), and in the middle the round, the honba and riichi sticks, the dora
         indicators and the tiles left in the wall."""
         box = lay.center_rect
-        pad = max(3, box.h // 50)
-        ph = max(16, int(box.h * 0.13))
-        pw = max(ph * 3, int(box.h * 0.66))
-        thick = max(4, ph // 4)
+        side = min(box.w, box.h)
+        pad = max(3, side // 50)
+        ph = max(16, int(side * 0.13))
+        pw = max(ph * 3, int(side * 0.66))
         for seat in range(4):
             pos = relative(seat, me)
             wind = wind_words(view.seat_winds[seat])
@@ -404,32 +417,30 @@ class BoardPainter:
             if view.riichi[seat]:
                 tip += f", {tr('Riichi')}"
             self.hits.append(Hit(rect, tip))
-            if view.riichi[seat]:
-                length = int(pw * 0.8)
-                img = self.part(("stick", length, thick, True, pos in (1, 3)),
-                                lambda: stick(length, thick, True, pos in (1, 3)))
-                cv.blit(img, lay.rect(pos, -length / 2, lay.half(pos) - 2 * pad - ph - thick, length, thick))
-        band = 3 * pad + ph + thick + pad
+        band = 3 * pad + ph + pad
         inner = box.inflate(-2 * band, -2 * band)
         ring = max(5, inner.h // 14)
         self._wall(cv, inner, ring, view, ts, me)
         inner = inner.inflate(-2 * (ring + pad), -2 * (ring + pad))
-        fs = max(13, int(inner.h * 0.2 * lay.ui))
-        small = max(11, int(inner.h * 0.11 * lay.ui))
-        th = max(18, min(int(lay.pond_h * 0.8), int(inner.h * 0.3)))
-        rows = [fs * 1.25, small * 1.4, th, small * 1.4]
-        if sum(rows) > inner.h:  # a large UI scale: the words as large as the middle holds, clear of the wall
-            k = inner.h / sum(rows)
-            fs, small, th = max(10, int(fs * k)), max(9, int(small * k)), max(12, int(th * k))
-        tw, _ = ts.size(th)
         title = round_label(view.round_wind, view.hand_index)
-        fs = fitted_size(title, fs, inner.w, True)
-        rows = [fs * 1.25, small * 1.4, th, small * 1.4]
+        counters = self._counter_words(view)
+        wanted = (max(13, inner.h * 0.2 * lay.ui), max(11, inner.h * 0.11 * lay.ui),
+                  max(18, min(lay.pond_h * 0.8, inner.h * 0.3, inner.w / 5 / TILE_ASPECT)))  # five dora across
+        k = 1.0
+        while True:  # a large UI scale: the words as large as the middle holds, clear of the wall
+            fs, small, th = max(10, int(wanted[0] * k)), max(9, int(wanted[1] * k)), max(12, int(wanted[2] * k))
+            fs = fitted_size(title, fs, inner.w, True)
+            lines = self._counter_layout(counters, inner.w, small)[2]
+            rows = [fs * 1.25, small * 1.45 * lines, th, small * 1.45]
+            if sum(rows) + 10 <= inner.h or k < 0.3:
+                break
+            k *= 0.9
+        tw, _ = ts.size(th)
         gap = max(2, (inner.h - sum(rows)) / 5)
         y = inner.y + gap
         cv.text(title, (box.centerx, int(y + rows[0] / 2)), fs, THEME["accent"], True, "center")
         y += rows[0] + gap
-        self._counters(cv, view, inner, int(y + rows[1] / 2), small)
+        self._counters(cv, view, counters, pygame.Rect(inner.x, int(y), inner.w, int(rows[1])), small)
         y += rows[1] + gap
         # dora indicators: five slots, the revealed ones face up
         x0 = box.centerx - (5 * tw) // 2
@@ -452,6 +463,17 @@ class BoardPainter:
                        True, "center")
         self.hits.append(Hit(wall.inflate(8, 6), trn("{n} tile left to draw in the live wall.", "{n} tiles left to draw in the live wall.",
                                                                  view.live_left).format(n=view.live_left)))
+
+    def _riichi_stick(self, cv: Canvas, lay: Layout, seat: int, pos: int) -> None:
+        """The 1,000-point stick a seat put down with its riichi: between the centre panel and its river,
+        turned to its side, until the hand ends."""
+        spot = lay.stick_rect(pos)
+        length, thick = max(spot.size), min(spot.size)
+        sideways = pos in (1, 3)
+        img = self.part(("stick", length, thick, True, sideways), lambda: stick(length, thick, True, sideways))
+        cv.rect(SHADOW, spot.move(1, 1), 0, thick // 2)
+        self.riichi_sticks[seat] = cv.blit(img, spot)
+        self.hits.append(Hit(spot.inflate(6, 6), tr("Riichi")))
 
     def _wall(self, cv: Canvas, ring: pygame.Rect, thick: int, view: Any, ts: Any, me: int) -> None:
         """The wall: a square of stacks of two (``WALL_STACKS``) just inside ``ring``, seen from above. The
@@ -489,6 +511,7 @@ class BoardPainter:
         tip = tr("{n} tiles left to draw in the live wall.").format(n=view.live_left)
         for side in range(4):  # the four rows of the square (its middle keeps its own tooltips)
             row = slots[side * per_side].unionall(slots[side * per_side + 1:(side + 1) * per_side])
+            self.wall_rows.append(row)
             self.hits.append(Hit(row, tip))
 
     def _plate_surface(self, seat: int, pos: int, view: Any, ph: int, pw: int, points: str,
@@ -498,25 +521,43 @@ class BoardPainter:
         args = (wind[:1], points, (pw, ph), seat == self.lit, seat == view.dealer, ROTATION[pos], color)
         return self.part(("plate", *args), lambda: seat_plate(*args))
 
-    def _counters(self, cv: Canvas, view: Any, inner: pygame.Rect, y: int, size: int) -> None:
-        """The honba and the riichi sticks on the table, each with its stick drawn."""
-        honba = tr("Honba {n}").format(n=view.honba)
-        riichi = tr("Riichi {n}").format(n=view.sticks)
-        while True:
-            length, thick = size * 2, max(3, size // 3)
-            gap = size // 3
-            width = 2 * (length + gap) + text(honba, size).get_width() + text(riichi, size).get_width() + 2 * size
-            if width <= inner.w or size <= 10:
-                break
-            size -= 1
-        x = inner.centerx - width // 2
+    @staticmethod
+    def _counter_words(view: Any) -> tuple[str, str]:
+        return tr("Honba {n}").format(n=view.honba), tr("Riichi {n}").format(n=view.sticks)
+
+    @staticmethod
+    def _counter_layout(words: tuple[str, str], width: int, size: int) -> tuple[int, bool, int]:
+        """(text size, sticks drawn, lines) of the honba and riichi counters in ``width``: on one line with
+        their sticks, else without them, else on two lines, each as large as fits (10 at least)."""
+        def wide(s: int, icons: bool, lines: int) -> int:
+            items = [(3 * s if icons else 0) + text(w, s).get_width() for w in words]
+            return max(items) if lines == 2 else sum(items) + 2 * s
+
+        for icons, lines in ((True, 1), (False, 1), (True, 2)):
+            for s in range(size, 9, -1):
+                if wide(s, icons, lines) <= width:
+                    return s, icons, lines
+        return 10, False, 2
+
+    def _counters(self, cv: Canvas, view: Any, words: tuple[str, str], area: pygame.Rect, size: int) -> None:
+        """The honba and the riichi sticks on the table (``words``), each with its stick drawn when there is
+        room, in ``area``."""
+        size, icons, lines = self._counter_layout(words, area.w, size)
+        length, thick, gap = size * 2, max(3, size // 3), size // 3
+        widths = [(length + gap if icons else 0) + text(w, size).get_width() for w in words]
+        if lines == 1:
+            starts = [(area.centerx - (sum(widths) + 2 * size) // 2, area.centery)]
+            starts.append((starts[0][0] + widths[0] + 2 * size, area.centery))
+        else:
+            starts = [(area.centerx - w // 2, area.y + area.h * (2 * i + 1) // 4) for i, w in enumerate(widths)]
         spots = []
-        for words, thousand in ((honba, False), (riichi, True)):
-            icon = cv.blit(self.part(("stick", length, thick, thousand, False), lambda: stick(length, thick, thousand)),
-                           (x, y - thick // 2))
-            label = cv.text(words, (icon.right + gap, y), size, THEME["text"], False, "midleft")
-            spots.append(icon.union(label).inflate(6, 6))
-            x = label.right + 2 * size
+        for (x, y), label_words, thousand in zip(starts, words, (False, True)):
+            icon = pygame.Rect(x, y, 0, 0)
+            if icons:
+                icon = cv.blit(self.part(("stick", length, thick, thousand, False),
+                                         lambda: stick(length, thick, thousand)), (x, y - thick // 2))
+            label = cv.text(label_words, (icon.right + (gap if icons else 0), y), size, THEME["text"], False, "midleft")
+            spots.append(icon.union(label).inflate(6, 6) if icons else label.inflate(6, 6))
         self.hits.append(Hit(spots[0], tr("Honba (repeat counter): {n}. Each adds 300 points to a win "
                                           "(100 from each payer on a tsumo); now {points:,} in all.").format(
                                               n=view.honba, points=300 * view.honba)))
@@ -551,8 +592,8 @@ class BoardPainter:
                 pending_side = side
                 continue
             pending_side = False
-            row = min(shown // 6, 3)
-            before = row_sideways.get(row, 0) if shown < 24 else row_sideways.get(3, 0)
+            row, _ = lay.pond_place(pos, shown)
+            before = row_sideways.get(row, 0)
             rect = lay.pond_slot(pos, shown, before, side)
             if side:
                 row_sideways[row] = row_sideways.get(row, 0) + 1

@@ -332,7 +332,7 @@ class Widget:
 
 
 class Label(Widget):
-    """Static text."""
+    """Static text, smaller when it would run out of its box."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], label: str, size: int = 18,
                  color: tuple[int, int, int] = THEME["text"], bold: bool = False, anchor: str = "midleft") -> None:
@@ -340,7 +340,9 @@ class Label(Widget):
         self.label, self.size, self.color, self.bold, self.anchor = label, size, color, bold, anchor
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_text(surface, tr(self.label), getattr(self.rect, self.anchor), self.size, self.color, self.bold, self.anchor)
+        words = tr(self.label)
+        draw_text(surface, words, getattr(self.rect, self.anchor), fitted_size(words, self.size, self.rect.w, self.bold),
+                  self.color, self.bold, self.anchor)
 
 
 class Button(Widget):

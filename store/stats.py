@@ -427,8 +427,11 @@ REVIEW_OK = f"{_whole('seat', 0, 3)} AND {_number('agreement', 0, 1)} AND typeof
 MISTAKE_OK = (f"typeof(id) = 'integer' AND typeof(problem) = 'text' AND length(problem) < 100000 "
               f"AND {_number('cost', -1e9, 1e9)} AND {_whole('times_right', 0, 10**6)}")
 _FINISHED = "(g.finished = 1 AND g.placement IS NOT NULL)"
+_PLAYED = f"(g.hands > 0 OR {_FINISHED})"
+"""A game the figures count: at least one hand of it ended (a row an older version made as a game began,
+with no hand, is none)."""
 _GAME_SUMS = ", ".join((
-    "COUNT(*)", f"TOTAL({_FINISHED})", f"TOTAL(CASE WHEN {_FINISHED} THEN g.placement ELSE 0 END)",
+    f"TOTAL({_PLAYED})", f"TOTAL({_FINISHED})", f"TOTAL(CASE WHEN {_FINISHED} THEN g.placement ELSE 0 END)",
     *(f"TOTAL({_FINISHED} AND g.placement = {p})" for p in (1, 2, 3, 4)),
     f"TOTAL(CASE WHEN {_FINISHED} THEN g.score ELSE 0 END)"))
 _COUNTS_OK = " AND ".join(_whole(f"g.n_{name}", 0, 10**12) for name in (*HAND_COUNTS, "bad"))
@@ -447,11 +450,11 @@ def _sums(conn: sqlite3.Connection, where: str) -> tuple[dict[str, dict[str, int
     TOTAL, not SUM: a sum over rows left out must not overflow."""
     out: dict[str, dict[str, int]] = {}
     skipped = 0
-    for levels, ok, bad_hands, *sums in conn.execute(
-            f"SELECT g.levels, g.ok, TOTAL(g.n_bad), {_SUMS} FROM (SELECT *, ({GAME_OK} AND {_COUNTS_OK}) AS ok "
-            f"FROM games g WHERE 1{where}) g GROUP BY g.levels, g.ok"):
+    for levels, ok, rows, bad_hands, *sums in conn.execute(
+            f"SELECT g.levels, g.ok, COUNT(*), TOTAL(g.n_bad), {_SUMS} FROM (SELECT *, ({GAME_OK} AND {_COUNTS_OK}) "
+            f"AS ok FROM games g WHERE 1{where}) g GROUP BY g.levels, g.ok"):
         if ok != 1:
-            skipped += sums[0]
+            skipped += rows
             continue
         skipped += int(bad_hands)
         out[levels] = dict(zip((*GAME_COUNTS, *HAND_COUNTS), (int(v) for v in sums)))
@@ -515,12 +518,14 @@ class GameRecorder:
 
     def _catch_up(self, events: Sequence[Any]) -> None:
         """Record every hand of ``events`` not yet in the database (the game's row found or made first)."""
+        hands = hands_of(events)
+        if not hands:  # a game left before its first hand ended is no game of the player's figures
+            return
         try:
             if self.game_id is None:
                 self.game_id = self.db.unfinished_game(self.info) if self.resumed else None
                 if self.game_id is None:
                     self.game_id = self.db.start_game(self.info)
-            hands = hands_of(events)
             while self.recorded < len(hands):
                 last = self.recorded == len(hands) - 1
                 self.db.record_hand(self.game_id, self.recorded, hand_facts(hands[self.recorded], self.seat),

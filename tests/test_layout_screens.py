@@ -12,7 +12,7 @@ import pytest
 
 from game.ai import make_player
 from render.app import App, AppOptions
-from render.i18n import set_language
+from render.i18n import set_language, tr
 from render.scenes.result import ResultScene
 from render.scenes.stats import figure_lines
 from render.setup import GameSetup
@@ -152,6 +152,30 @@ def test_the_ui_scale_enlarges_the_texts_and_nothing_is_cut_or_covered(make_app)
     report = every_screen(make_app((1920, 1080), 150))
     wrong = [p for _, found in report for p in found]
     assert not wrong, "\n".join(wrong[:20])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ja"])
+def test_settings_at_1280x720_and_150_percent_fit_whole_in_larger_type(tmp_path, monkeypatch, lang: str) -> None:
+    monkeypatch.setenv("KAWA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path / "data"))
+    heights = {}
+    for ui in (100, 150):
+        app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False, language=lang))
+        try:
+            app.set_prefs(app.prefs.with_changes(ui_scale=ui))
+            settings = app.open("settings")
+            app.step(1 / 60)
+            texts = placed(app)
+            assert not problems(f"settings at {ui}%", app, texts, 0.6, True)
+            labels = {tr(widget.label) for widget in settings.widgets.values() if getattr(widget, "label", "")}
+            shown = {s for s, _ in texts}
+            assert labels <= shown, f"settings not on the page at {ui}%: {labels - shown}"  # no scrolling needed
+            heights[ui] = sorted(r.h for s, r in texts if s in labels)[len(labels) // 2]
+        finally:
+            app.shutdown()
+            set_ui_scale(1.0)
+            set_language("en")
+    assert heights[150] >= 1.2 * heights[100], heights
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -75,9 +75,33 @@ def test_the_mahjong_soul_preset_reads_as_such_on_the_screen(app) -> None:
     click(app, scene.advanced_button.rect.center)
     with recorded_texts() as seen:
         draw_frame(app)
-    for words in ("Mahjong Soul", "25,000", "30,000", "+15/+5/-5/-15", "double + triple"):
+    for words in ("Mahjong Soul-like", "25,000", "30,000", "+15/+5/-5/-15", "double + triple"):
         assert words in seen, words
     assert scene.widgets[0].tooltip == PRESET_TIPS["mahjongsoul"]
+
+
+def test_a_first_new_game_offers_the_three_rule_choices_and_starts_mahjong_soul_like(app) -> None:
+    chosen = []
+    scene = NewGameScene(app, chosen.append, seed=7)
+    app.push(scene)
+    assert not scene.advanced  # the short form
+    with recorded_texts() as seen:
+        draw_frame(app)
+    assert [label for _, label in scene.preset_choice.options] == ["Mahjong Soul-like", "Tenhou", "EMA"]
+    assert "Mahjong Soul-like" in seen and "EMA" not in seen  # the choice shows the default, not the others
+    click(app, scene.start_button.rect.center)
+    (setup,) = chosen
+    assert setup.rules == MAHJONGSOUL and setup.rules.red_fives and setup.rules.start_points == 25000
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_short_form_shows_the_whole_note_of_each_preset(app, name: str) -> None:
+    scene = NewGameScene(app, lambda setup: None, seed=7)
+    app.push(scene)
+    _choose_preset(app, scene, name)
+    with recorded_texts() as seen:
+        draw_frame(app)
+    assert " ".join(PRESET_TIPS[name].split()) in " ".join(" ".join(seen).split())
 
 
 def test_a_seeded_game_under_each_preset_plays_to_its_end() -> None:

@@ -70,7 +70,7 @@ def test_a_saved_set_reappears_after_a_restart_with_its_values(make_app, tmp_pat
     app = make_app()  # a restart: a new app reading the same data folder
     scene = new_game(app)
     labels = [label for _, label in scene.preset_choice.options]
-    assert labels[:len(PRESETS)] == ["Mahjong Soul", "Tenhou", "EMA"] and labels[-1] == "Friday club"
+    assert labels[:len(PRESETS)] == ["Mahjong Soul-like", "Tenhou", "EMA"] and labels[-1] == "Friday club"
     click(app, scene.save_button.rect.center)  # nothing chosen yet: the dialog opens, Esc closes it
     press(app, pygame.K_ESCAPE)
     assert scene.dialog == ""

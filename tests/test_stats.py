@@ -189,6 +189,35 @@ def test_an_unfinished_game_counts_its_hands_and_a_resumed_one_continues_its_row
     assert recorder.game_id == db.games()[0]["id"] and len(db.games()) == 1
 
 
+def test_a_game_left_before_its_first_hand_ended_is_no_game(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    db = StatsDB(tmp_path)
+    games = [play(db, seed) for seed in (41, 42)]
+    left = Game(EAST, 43)  # a game begun and left at its first discard
+    recorder = GameRecorder(db, GameInfo("test-43", EAST.name, ("easy",) * 3, False, 43))
+    recorder.begin(left.events)
+    view = left.view(left.waiting_seats()[0])
+    recorder.observe(left.events, left.apply(view.seat, make_player("easy", 43, view.seat).decide(view, view.legal_actions)))
+    with db.connect() as conn, conn:  # and a row an older version made as a game began, with no hand
+        conn.execute("INSERT INTO games (key, started, rules, levels, demo, seed) VALUES ('old', "
+                     "'2026-01-01T00:00:00Z', 'east', 'easy,easy,easy', 0, 9)")
+    play(db, 44, stop_after_hands=1)  # a game left after its first hand
+    db.close()
+    assert len(db.games()) == 4
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
+    try:
+        shown = pairs(stats_screen(app)[1])
+        assert shown["Games"] == "2" and shown["Games left unfinished"] == "1"
+        assert shown["Hands"] == str(direct_count(games)["hands"] + 1)
+    finally:
+        app.shutdown()
+    out = subprocess.run([sys.executable, "main.py", "stats", "--lang", "en"], capture_output=True, text=True,
+                         env={**os.environ, "KAWA_DATA_DIR": str(tmp_path)}, cwd=ROOT, check=True)
+    rows = [line.split() for line in out.stdout.splitlines()]
+    assert ["games", "2"] == next(r for r in rows if r[:1] == ["games"])[:2]  # the column of all games
+    assert ["unfinished", "1"] == next(r for r in rows if r[:3] == ["games", "left", "unfinished"])[2:4]
+
+
 def test_watched_games_are_left_out_unless_asked_for(tmp_path: Path) -> None:
     db = StatsDB(tmp_path)
     play(db, 11, stop_after_hands=1)
@@ -236,6 +265,16 @@ def test_the_stats_command_reports_a_corrupt_database_and_starts_anew(tmp_path: 
     out = run_stats_command(tmp_path, "--json")
     assert out.returncode == 0 and "could not be read" in out.stderr and "stats.corrupt-1.sqlite3" in out.stderr
     assert json.loads(out.stdout)["games"] == 0
+
+
+def stats_screen(app: App) -> tuple[StatsScene, list[str]]:
+    """The Statistics screen opened and drawn once its figures are read, with the texts it drew."""
+    screen = app.open("stats")
+    screen.wait_loaded()
+    app.step(1 / 60)
+    with recorded_texts() as texts:
+        screen.draw(app.screen)
+    return screen, list(texts)
 
 
 def pairs(texts: list[str]) -> dict[str, str]:
@@ -300,14 +339,16 @@ def test_the_stats_screen_shows_the_figures_the_toggle_and_hover_values(tmp_path
         with recorded_texts() as texts:
             screen.draw(app.screen)
         shown = pairs(texts)
-        assert shown["Games"] == "3" and shown["Hands"] == str(want["hands"])
+        assert shown["Games"] == "3" and shown["Games left unfinished"] == "0"
+        assert shown["Hands"] == str(want["hands"])
         assert shown["Win rate"] == f"{100 * want['win_rate']:.1f}%"
         assert shown["Average placement"] == f"{want['average_placement']:.2f}"
         screen.handle(Input("press", intent="choose", pos=screen.demo_box.rect.center))
         screen.wait_loaded()
         with recorded_texts() as texts:
             screen.draw(app.screen)
-        assert pairs(texts)["Games"] == "4"
+        shown = pairs(texts)
+        assert shown["Games"] == "3" and shown["Games left unfinished"] == "1"  # the watched game left after a hand
         for rect, tip in screen.zones:
             if tip.startswith("1st:"):
                 screen.handle(Input("move", pos=rect.center))

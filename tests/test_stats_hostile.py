@@ -29,7 +29,7 @@ from render.charts import moving_average, placement_line
 from render.scenes.practice import PracticeScene
 from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, GameInfo, GameRecorder, StatsDB
-from tests.test_stats import EAST, play
+from tests.test_stats import EAST, play, stats_screen
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -187,11 +187,7 @@ def test_values_of_the_wrong_type_are_left_out_counted_and_the_rest_shown(tmp_pa
     assert not list(tmp_path.glob("stats.corrupt*"))  # a readable database with bad rows is never set aside
     app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
     try:
-        screen = app.open("stats")
-        screen.wait_loaded()
-        app.step(1 / 60)
-        with recorded_texts() as texts:
-            screen.draw(app.screen)
+        screen, texts = stats_screen(app)
         assert f"could not be read are left out: {left_out}." in screen.notice and "Games" in texts
         assert screen.figures is not None and screen.figures["games"] == 2
     finally:

@@ -45,7 +45,8 @@ def level_group(levels: str) -> str:
 
 
 GAME_COUNTS = ("games", "finished_games", "placement_sum", "first", "second", "third", "fourth", "score_sum")
-"""What the figures count over games: every one adds up across any split of the games."""
+"""What the figures count over games: every one adds up across any split of the games. A game counts
+once one of its hands has ended; a finished game has its final placement."""
 HAND_COUNTS = ("hands", "wins", "deal_ins", "riichis", "calls", "dama_wins", "tsumo_wins", "win_value_sum",
                "deal_in_value_sum", "exhaustive_draws", "draw_tenpai", "riichi_known",
                *(f"riichi_{r}" for r in RIICHI_RESULTS))
@@ -57,9 +58,11 @@ def counts(games: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]]) -> 
     ids = {g["id"] for g in games}
     hs = [h for h in hands if h["game_id"] in ids]
     finished = [g["placement"] for g in games if g.get("finished") and g.get("placement")]
+    played = {h["game_id"] for h in hs}
     wins = [h for h in hs if h["won"]]
     known = [h["riichi_result"] for h in hs if h["riichi"] and h.get("riichi_result")]
-    out = {"games": len(games), "finished_games": len(finished), "placement_sum": sum(finished),
+    out = {"games": sum(1 for g in games if g["id"] in played or (g.get("finished") and g.get("placement"))),
+           "finished_games": len(finished), "placement_sum": sum(finished),
            **{name: finished.count(p) for p, name in enumerate(PLACES, 1)},
            "score_sum": sum(g["score"] for g in games if g.get("finished") and g.get("placement")),
            "hands": len(hs), "wins": len(wins), "deal_ins": sum(1 for h in hs if h["dealt_in"]),

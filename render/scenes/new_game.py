@@ -505,9 +505,13 @@ class NewGameScene(Scene):
         size = max(14, int(form.h * 0.4))
         note = tr(self.preset_tip())
         y = self.quick_bottom
-        limit = self.start_button.rect.top - size
-        for line in wrap(note, size, form.w):
-            if y + size > limit:
+        room = self.start_button.rect.top - y
+        lines = wrap(note, size, form.w)
+        while size > 11 and len(lines) * int(size * 1.35) > room:  # the whole note, in smaller type if need be
+            size -= 1
+            lines = wrap(note, size, form.w)
+        for line in lines:
+            if y + size > self.start_button.rect.top:
                 break
             draw_text(surface, line, (form.x, y), size, THEME["muted"])
             y += int(size * 1.35)

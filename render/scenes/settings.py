@@ -40,10 +40,14 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Player and window"), ("player_name", "varied_opponents", "fullscreen", WINDOW_ROW)),
     (N_("First-game guide"), ("first_game_guide", "guide_seen")),
 )
-"""The screen's sections: the first ``LEFT_SECTIONS`` fill the left column, the rest the right."""
+"""The screen's sections, in reading order down the columns (``COLUMN_BREAKS``)."""
 
-LEFT_SECTIONS = 4
-"""How many sections the left column holds."""
+COLUMN_BREAKS = {2: (4,), 3: (3, 5)}
+"""Where the sections split into columns: two columns, or three when the rows of two would come out
+smaller than the UI scale asks and the window is wide enough (a large UI scale on a small window)."""
+
+THREE_COLUMNS_LEAST = 380
+"""The narrowest column (in pixels) three columns may take."""
 
 RON_WARNING = N_("You will never win on a discard!")
 """Shown beside automatic ron passing (loud while it is on)."""
@@ -77,16 +81,22 @@ class SettingsScene(Scene):
         """(Re)build the widgets for a window of ``size`` from the current preferences."""
         width, height = size
         margin = max(16, width // 40)
-        column_w = (width - 3 * margin) // 2
-        self.title_size = int(max(32, height // 26) * ui_scale())
+        self.title_size = min(int(max(32, height // 26) * ui_scale()), height // 16)
         self.text_size = max(15, int(height / 54 * ui_scale()))
         """The footer's explanation and status."""
         top = self.title_size * 2
         bottom = max(96, int(height * 0.1 * ui_scale()))
-        columns = (SECTIONS[:LEFT_SECTIONS], SECTIONS[LEFT_SECTIONS:])
-        most_rows = max(sum(len(names) + 1 for _, names in column) for column in columns)
-        row_h = max(20, min(int(max(40, height / 20) * ui_scale()), (height - top - bottom) // most_rows))
+        wanted = int(max(40, height / 20) * ui_scale())
+        count = 2
+        if (self._fitted_rows(2, height - top - bottom) < wanted * 3 // 4
+                and (width - 4 * margin) // 3 >= THREE_COLUMNS_LEAST):
+            count = 3
+        columns = self._columns(count)
+        column_w = (width - (count + 1) * margin) // count
+        row_h = max(20, min(wanted, self._fitted_rows(count, height - top - bottom)))
         self.row_h = row_h
+        row_button_w = column_w - 12 if count == 3 else (column_w - 12) * 3 // 5  # a row's own button: the whole
+        # narrow column's row, or the right part of a wide one
         self.widgets.clear()
         self.headers.clear()
         for column, pair in enumerate(columns):
@@ -101,12 +111,12 @@ class SettingsScene(Scene):
                         self.widgets[name] = Label(rect, self._window_text(),
                                                    max(12, row_h * 9 // 20), THEME["muted"])
                     elif name == "guide_seen":
-                        button = pygame.Rect(rect.right - rect.w * 3 // 5, rect.y, rect.w * 3 // 5, rect.h)
+                        button = pygame.Rect(rect.right - row_button_w, rect.y, row_button_w, rect.h)
                         self.widgets[name] = Button(button, N_("Show the guide's hints again"), self.reset_guide,
                                                     tooltip=SPECS[name].doc)
                         self.widgets[name].enabled = bool(self.app.prefs.guide_seen)
                     elif name == "last_rules":
-                        button = pygame.Rect(rect.right - rect.w * 3 // 5, rect.y, rect.w * 3 // 5, rect.h)
+                        button = pygame.Rect(rect.right - row_button_w, rect.y, row_button_w, rect.h)
                         self.widgets[name] = Button(button, N_("Forget the last game's rules"), self.forget_rules,
                                                     tooltip=SPECS[name].doc)
                         self.widgets[name].enabled = bool(self.app.prefs.last_rules)
@@ -125,6 +135,17 @@ class SettingsScene(Scene):
         foot = y + button_h
         tall = int(self.text_size * 4.2)
         self.footer = pygame.Rect(margin, foot - tall, self.buttons[1].rect.left - 2 * margin, tall)
+
+    @staticmethod
+    def _columns(count: int) -> list[tuple[tuple[str, tuple[str, ...]], ...]]:
+        """The sections of each of ``count`` columns."""
+        cuts = (0, *COLUMN_BREAKS[count], len(SECTIONS))
+        return [SECTIONS[a:b] for a, b in zip(cuts, cuts[1:])]
+
+    def _fitted_rows(self, count: int, room: int) -> int:
+        """The row height at which the tallest of ``count`` columns (a row per heading and per setting)
+        fits in ``room``."""
+        return room // max(sum(len(names) + 1 for _, names in column) for column in self._columns(count))
 
     def _value(self, name: str) -> Any:
         """A preference as its widget shows it (the default player name in the language in force)."""
@@ -179,8 +200,8 @@ class SettingsScene(Scene):
         self._adopt(self.app.prefs.with_changes(guide_seen=""), N_("The guide's hints will show again"))
 
     def forget_rules(self) -> None:
-        """The New game screen starts from the EMA preset again (saved)."""
-        self._adopt(self.app.prefs.with_changes(last_rules=""), N_("New games start from the EMA preset again"))
+        """The New game screen starts from the default preset again (saved)."""
+        self._adopt(self.app.prefs.with_changes(last_rules=""), N_("New games start from the Mahjong Soul-like preset again"))
 
     def restore_defaults(self) -> None:
         """Every preference back to its default (the remembered window size stays), saved."""

@@ -49,7 +49,8 @@ def _num(value: float | None, digits: int = 0) -> str:
 
 def figure_lines(f: dict[str, Any]) -> list[tuple[str, str]]:
     """The figures of one scope as (label, value) lines, as the screen lists them."""
-    lines = [(tr("Games"), _num(f["games"])), (tr("Hands"), _num(f["hands"])),
+    lines = [(tr("Games"), _num(f["finished_games"])),
+             (tr("Games left unfinished"), _num(f["games"] - f["finished_games"])), (tr("Hands"), _num(f["hands"])),
              (tr("Average placement"), _num(f["average_placement"], 2)), (tr("Score per game"), _num(f["score_per_game"])),
              (tr("Win rate"), _pct(f["win_rate"])), (tr("Deal-in rate"), _pct(f["deal_in_rate"])),
              (tr("Riichi rate"), _pct(f["riichi_rate"])), (tr("Call rate"), _pct(f["call_rate"])),
@@ -222,7 +223,7 @@ class StatsScene(Scene):
         room = box.w - 36 - (label_size * 5)
         shown = fitted_all([label for label, _ in lines], label_size, room)  # one size for the whole panel
         for i, (label, value) in enumerate(lines):
-            if i in (2, 4, 13):
+            if i in (3, 5, 14):
                 pygame.draw.line(surface, THEME["panel_edge"], (box.x + 12, y - step // 2), (box.right - 12, y - step // 2))
             draw_text(surface, label, (box.x + 14, y), shown, THEME["muted"], False, "midleft")
             draw_text(surface, value, (box.right - 14, y), label_size, THEME["text"], True, "midright")
@@ -326,7 +327,7 @@ class StatsScene(Scene):
             if y > rect.bottom - step // 2:
                 break
             levels = " + ".join(tr(LEVEL_WORDS.get(part, part)) for part in name.split("+"))
-            cells = [levels, _num(f["games"]), _num(f["average_placement"], 2), _pct(f["win_rate"]),
+            cells = [levels, _num(f["finished_games"]), _num(f["average_placement"], 2), _pct(f["win_rate"]),
                      _pct(f["deal_in_rate"])]
             for i, cell in enumerate(cells):
                 draw_text(surface, cell, (xs[i], y), first if i == 0 else size - 1, THEME["text"], i == 0,
