@@ -364,10 +364,13 @@ class StatsDB:
                              (key, problem, cost, _now()))
 
     def answer_mistake(self, mistake_id: int, correct: bool) -> None:
-        """A kept mistake answered: right answers count up (two retire it), a wrong one starts again."""
+        """A kept mistake answered, and kept as an answer of the mistakes drill, in one transaction:
+        right answers count up (two retire it), a wrong one starts again."""
         with self._transaction() as conn:
             conn.execute("UPDATE mistakes SET times_right = CASE WHEN ? THEN times_right + 1 ELSE 0 END WHERE id = ?",
                          (int(correct), mistake_id))
+            conn.execute("INSERT INTO drill_answers (drill, level, seed, correct, answered) VALUES (?, ?, ?, ?, ?)",
+                         ("mistakes", "", mistake_id, int(correct), _now()))
 
     # reading ------------------------------------------------------------------------------
     def _rows(self, sql: str, ok: str, table: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:

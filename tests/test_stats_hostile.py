@@ -296,3 +296,79 @@ def test_a_placement_chart_of_100000_games_draws_one_game_a_pixel_column() -> No
     assert 0 < len(zones) <= 600  # not one zone (and dot) per game
     assert zones[0][1].startswith("game 1:") and zones[-1][1].startswith("game 100000:")
     assert moving_average(placements, 10)[-1] == sum(placements[-10:]) / 10
+
+
+def frames(app: App, n: int = 5) -> list[str]:
+    """What the window shows over ``n`` frames (each frame drawn whole)."""
+    texts: list[str] = []
+    for _ in range(n):
+        app.step(1 / 60)
+        with recorded_texts() as drawn:
+            app.top.draw(app.screen)
+        texts += drawn
+    return texts
+
+
+def test_practice_with_a_held_database_goes_on_drawing_then_shows_the_figures_once_free(tmp_path: Path,
+                                                                                        monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(stats_store, "BUSY_SECONDS", 120.0)  # held far longer than the test looks
+    db = StatsDB(tmp_path)
+    db.record_review("g", 0, 0.5, 40, [(kept_problem(), 900.0)])
+    db.record_drill("discard", "easy", 1, True)
+    db.close()
+    app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
+    try:
+        with held(db.path):
+            scene = app.open("practice", None, 3)  # returns at once: the database is waited for elsewhere
+            assert isinstance(scene, PracticeScene)
+            while scene.problem is None:  # the discard drill needs no statistics: dealt while they wait
+                scene.wait_problem(0.05)
+                frames(app, 1)
+            texts = frames(app)
+            assert texts.count("Reading the statistics\u2026") == 5 and "What to discard" in texts
+            scene.choose_drill("mistakes")
+            assert frames(app).count("Reading the statistics\u2026") == 10  # the figures line and the problem
+        scene.wait_problem()
+        texts = frames(app, 1)
+        assert isinstance(scene.problem, MistakeProblem) and "No answers yet in this drill" in texts
+        assert not any("in use by another program" in t for t in texts)
+        scene.choose_drill("discard")
+        scene.wait_problem()
+        assert "1 answered, 100% right, streak 1 (best 1)" in frames(app, 1)
+    finally:
+        app.shutdown()
+
+
+def test_practice_with_a_held_database_says_so_and_writes_the_answers_once_free(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    db = StatsDB(tmp_path)
+    db.record_review("g", 0, 0.5, 40, [(kept_problem(), 900.0)])
+    db.close()
+    busy = "The statistics are in use by another program (another Kawa?): they are left as they are; try again in a moment."
+    app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
+    try:
+        with held(db.path):
+            scene = app.open("practice", None, 3)
+            scene.choose_drill("mistakes")
+            scene.wait_problem()
+            texts = frames(app, 1)
+            assert busy in texts and scene.problem is None  # in the problem's place, once
+            assert texts.count(busy) == 1 and "No answers yet in this drill" not in texts
+            scene.choose_drill("discard")
+            scene.wait_problem()
+            scene.pick_tile(scene.problem.best()[0].kind)
+            scene.wait_problem()
+            texts = frames(app, 1)
+            assert busy in texts and "Right!" in texts
+        assert StatsDB(tmp_path).drill_answers() == []
+        scene.choose_drill("mistakes")  # the database is free again: the kept mistake, and the answer written
+        scene.wait_problem()
+        assert isinstance(scene.problem, MistakeProblem) and not any(busy in t for t in frames(app, 1))
+        scene.pick_tile(12)
+        scene.wait_problem()
+        rows = StatsDB(tmp_path).drill_answers()
+        assert [(r["drill"], r["correct"]) for r in rows] == [("discard", 1), ("mistakes", 1)]
+        assert StatsDB(tmp_path).open_mistakes()[0]["times_right"] == 1
+    finally:
+        app.shutdown()
