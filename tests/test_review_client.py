@@ -56,6 +56,7 @@ def _games(tmp_path: Any, monkeypatch: Any, record: dict[str, Any]) -> tuple[App
     kept = shelf.list()[0]
     app.push(app.build("title"))
     games = app.open("games")
+    games.wait_listed()
     assert isinstance(games, GamesScene)
     return app, games, record_of_kawa_game(shelf.record(kept), kept.path, tuple(kept.names), unfinished=True)
 
