@@ -27,8 +27,11 @@ from game.table import Game
 from render.app import App, AppOptions
 from render.charts import moving_average, placement_line
 from render.scenes.practice import PracticeScene
+from render.session import stats_recorder
+from render.setup import GameSetup
 from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, GameInfo, GameRecorder, StatsDB
+from tests.client_driver import open_app, run_until
 from tests.test_stats import EAST, play
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,8 +124,6 @@ def test_a_new_game_with_a_held_database_is_played_and_the_player_told(tmp_path:
     db = StatsDB(tmp_path)
     play(db, 42)
     db.close()
-    from render.session import stats_recorder
-    from render.setup import GameSetup
     told: list[str] = []
     with held(db.path):
         recorder = stats_recorder(GameSetup(seed=3), told.append)
@@ -370,5 +371,28 @@ def test_practice_with_a_held_database_says_so_and_writes_the_answers_once_free(
         rows = StatsDB(tmp_path).drill_answers()
         assert [(r["drill"], r["correct"]) for r in rows] == [("discard", 1), ("mistakes", 1)]
         assert StatsDB(tmp_path).open_mistakes()[0]["times_right"] == 1
+    finally:
+        app.shutdown()
+
+
+def test_a_hand_a_held_database_cannot_take_is_told_at_the_table_and_written_once_free(tmp_path: Path,
+                                                                                      monkeypatch) -> None:
+    app = open_app(tmp_path, monkeypatch)
+    db = StatsDB(tmp_path / "data")
+    db.open()
+    db.close()
+    try:
+        with held(db.path):
+            table = app.open("table", GameSetup(seed=3, player_name="Demo AI", demo=True))
+            run_until(app, lambda: any("could not be recorded" in m for m in app.messages), 60)
+            app.step(1 / 60)
+            told = " ".join(frames(app, 1))
+            assert "This hand could not be recorded in the statistics" in told and "in use by another program" in told
+        run_until(app, lambda: len(table.control.session.game.hand_results) >= 3, 60)
+        app.goto("title")  # the game left: every hand it finished is in the statistics
+        ended = len(table.control.session.game.hand_results)
+        assert [h["number"] for h in StatsDB(tmp_path / "data").hands(include_demo=True)] == list(range(ended))
+        assert sum("could not be recorded" in m for m in app.messages) == 1  # told once
+        assert not list((tmp_path / "data").glob("stats.corrupt*"))
     finally:
         app.shutdown()
