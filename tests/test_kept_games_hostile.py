@@ -88,6 +88,7 @@ def test_an_export_never_writes_into_the_games_folder(games_screen) -> None:
     screen.export_selected()
     assert "where the kept games live" in screen.error and kept.read_bytes() == before
     screen.refresh()
+    screen.wait_listed()
     assert [g.path for g in screen.games] == [kept]
 
 
