@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bots.process import LOG_CAP, parse_command, prune_logs
+from bots.process import LOG_CAP, LOGS_TOTAL, parse_command, prune_logs
 from bots.seat import MjaiBotSeat, make_seat
 from game.ai import make_player
 from game.table import Game
@@ -109,6 +109,21 @@ def test_the_oldest_bot_logs_are_removed_past_the_total(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_bytes(b"y" * 5000)
     prune_logs(tmp_path, total=3000)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "seat1-2.log", "seat1-3.log", "seat1-4.log"]
+
+
+def test_a_bot_started_in_a_folder_of_old_logs_removes_the_oldest_past_the_total(tmp_path: Path) -> None:
+    folder = tmp_path / "bots"
+    folder.mkdir()
+    for n in range(4):  # 80 MB of logs from earlier games (sparse files: no disk is used)
+        path = folder / f"old-{n}.log"
+        with path.open("wb") as log:
+            log.truncate(20_000_000)
+        os.utime(path, (1_000_000 + n, 1_000_000 + n))
+    seat = bot(answers('{"type": "none"}'), 1, folder / "seat1.log")
+    seat.close()
+    left = sorted(p.name for p in folder.iterdir())
+    assert left == ["old-2.log", "old-3.log", "seat1.log"]  # the newest, under LOGS_TOTAL
+    assert sum(p.stat().st_size for p in folder.iterdir()) <= LOGS_TOTAL
 
 
 def test_a_command_keeps_its_quotes_and_an_unbalanced_one_is_told() -> None:
