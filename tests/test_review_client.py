@@ -221,10 +221,11 @@ def test_a_review_the_statistics_cannot_keep_is_shown_and_the_player_told(tmp_pa
         holder.execute("COMMIT")
         holder.close()
     assert "Mistakes, costliest first" in texts  # the review itself is shown
+    assert "This review was not kept in the statistics, so its mistakes will not come back in Practice." in texts
     assert "The statistics are in use by another program (another Kawa?)" in texts
     assert StatsDB(tmp_path / "data").reviews() == []
     press(app, pygame.K_ESCAPE)
     assert app.top is games
     _report(app, games)  # asked again once the database is free: kept, and nothing said
-    assert "in use by another program" not in " ".join(_texts(app))
+    assert "not kept" not in " ".join(_texts(app))
     assert [r["key"] for r in StatsDB(tmp_path / "data").reviews()] == [record.game_id or record.source]

@@ -275,7 +275,9 @@ class ReviewReportScene(Scene):
         y += size + 10
         bottom = box.bottom - 8
         if self.result.not_kept is not None:  # said under the hands, in the room it needs
-            lines = wrap(stats_words(error=self.result.not_kept), size - 2, box.w - 28)[:4]
+            why = stats_words(error=self.result.not_kept)
+            said = tr("This review was not kept in the statistics, so its mistakes will not come back in Practice.")
+            lines = wrap(f"{said} {why}", size - 2, box.w - 28)[:6]
             bottom -= len(lines) * (size + 2) + 6
             for n, line in enumerate(lines):
                 draw_text(surface, line, (x, bottom + 6 + n * (size + 2)), size - 2, THEME["furiten"])
