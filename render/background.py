@@ -1,5 +1,5 @@
-"""Work a screen must not wait for (reading or writing the statistics database, dealing a drill
-problem): it runs on a daemon thread, the screen asks ``done`` each frame and shows that it is
+"""Work a screen must not wait for (reading or writing the statistics database, listing the kept
+games, dealing a drill problem): it runs on a daemon thread, the screen asks ``done`` each frame and shows that it is
 waiting meanwhile, then reads ``result`` or ``error``. A database another program holds is thus
 waited for on that thread, never on the one that draws the window."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 __all__ = ["Background"]
 
@@ -15,15 +15,13 @@ T = TypeVar("T")
 
 
 class Background(Generic[T]):
-    """``work`` run once on a daemon thread named ``name``; ``after`` (an earlier job) is waited for
-    first, so that writes reach the database in the order they were asked for."""
+    """``work`` run once on a daemon thread named ``name``."""
 
-    def __init__(self, work: Callable[[], T], name: str, after: Background[Any] | None = None) -> None:
+    def __init__(self, work: Callable[[], T], name: str) -> None:
         self.result: T | None = None
         self.error: Exception | None = None
         """What stopped ``work`` (the screen says it; never raised on the screen's thread)."""
         self._work = work
-        self._after = after
         self._finished = threading.Event()
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
 
@@ -42,8 +40,6 @@ class Background(Generic[T]):
 
     def _run(self) -> None:
         try:
-            if self._after is not None:
-                self._after.wait()
             self.result = self._work()
         except Exception as exc:  # noqa: BLE001 - told by the screen that asked, never a crash of the window
             self.error = exc
