@@ -396,3 +396,17 @@ def test_a_hand_a_held_database_cannot_take_is_told_at_the_table_and_written_onc
         assert not list((tmp_path / "data").glob("stats.corrupt*"))
     finally:
         app.shutdown()
+
+
+def test_a_corrupt_file_read_twice_at_once_is_set_aside_once(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    (tmp_path / "stats.sqlite3").write_bytes(b"not a database at all" * 100)
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
+    try:
+        screen = app.open("stats")
+        screen.toggle_demo(True)  # a second reading while the first one runs
+        screen.wait_loaded()
+        assert "it was moved to" in screen.notice and screen.figures is not None
+    finally:
+        app.shutdown()
+    assert sorted(p.name for p in tmp_path.glob("stats.corrupt*")) == ["stats.corrupt-1.sqlite3"]
