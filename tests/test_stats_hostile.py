@@ -26,6 +26,7 @@ from game.stats.figures import report
 from game.table import Game
 from render.app import App, AppOptions
 from render.charts import moving_average, placement_line
+from render.input import Input
 from render.scenes.practice import PracticeScene
 from render.session import stats_recorder
 from render.setup import GameSetup
@@ -362,8 +363,11 @@ def test_practice_with_a_held_database_says_so_and_writes_the_answers_once_free(
             scene.wait_problem()
             texts = frames(app, 1)
             assert busy in texts and "Right!" in texts
+            scene.choose_drill("mistakes")
+            scene.wait_problem()
+            assert busy in frames(app, 1) and scene.problem is None
         assert StatsDB(tmp_path).drill_answers() == []
-        scene.choose_drill("mistakes")  # the database is free again: the kept mistake, and the answer written
+        scene.handle(Input("key", intent="confirm"))  # tried again once the database is free: the kept mistake
         scene.wait_problem()
         assert isinstance(scene.problem, MistakeProblem) and not any(busy in t for t in frames(app, 1))
         scene.pick_tile(12)

@@ -4,8 +4,8 @@ an easy and a hard level, the answer checked by the engine at once, accuracy and
 Problems are made off the frame path (``render.background``) because a drill may self-play a few
 hands to find its position; the statistics database is read and written there too, so a database
 another program holds is said to be busy while the screen goes on (an answer not written then is
-written with the next). Keyboard: Left/Right choose a tile, Enter answers or deals the next
-problem, Space marks a tile as a wait, Up/Down change the scoring row, Page Up/Down change drill.
+written with the next). Keyboard: Left/Right choose a tile, Enter answers, deals the next
+problem or tries again one that could not be made or read, Space marks a tile as a wait, Up/Down change the scoring row, Page Up/Down change drill.
 """
 
 from __future__ import annotations
@@ -332,8 +332,8 @@ class PracticeScene(Scene):
             self.choose_drill(DRILL_ORDER[i % len(DRILL_ORDER)])
             return
         if intent == "confirm":
-            if self.answer is not None:
-                self.new_problem()
+            if self.answer is not None or (self.problem is None and self.error and not self.waiting):
+                self.new_problem()  # the next problem, or this one again after it could not be made or read
             elif self.drill in ("waits", "scoring"):
                 self.submit()
             elif self.hand_kinds():
