@@ -5,7 +5,8 @@ Problems are made off the frame path (``render.background``) because a drill may
 hands to find its position; the statistics database is read and written there too, so a database
 another program holds is said to be busy while the screen goes on (an answer not written then is
 written with the next). Keyboard: Left/Right choose a tile, Enter answers, deals the next
-problem or tries again one that could not be made or read, Space marks a tile as a wait, Up/Down change the scoring row, Page Up/Down change drill.
+problem or tries again one that could not be made or read, Space marks a tile as a wait, Up/Down
+change the scoring row, Page Up/Down change drill.
 """
 
 from __future__ import annotations
