@@ -1,8 +1,8 @@
 """The AI review of a recorded game, worked out off the frame path: one background thread reviews the
 seat (``game.review.review_game``), plays every hand's positions and finds where each decision stands,
 while the window keeps drawing its progress; the review of the player's own game is then kept in the
-statistics on that thread too (a database another program holds is waited for there, not by the window). A cancelled job stops at the end of the hand under way and
-its result is dropped."""
+statistics on that thread too (a database another program holds is waited for there, not by the
+window). A cancelled job stops at the end of the hand under way and its result is dropped."""
 
 from __future__ import annotations
 

@@ -65,7 +65,8 @@ def test_leaving_a_game_reads_only_the_kept_files_named_for_its_seed(tmp_path: P
     again = _keep(shelf, _played(12, seed=11), when=4_000_000)
     assert len(opened) == 1 and opened[0] == again.name and again.name.endswith("-11.json")  # that seed's only
     monkeypatch.undo()
-    assert len(shelf.list()) == 41 and len(shelf.record(next(g for g in shelf.list() if g.path == again))["actions"]) == 12
+    listed = shelf.list()
+    assert len(listed) == 41 and len(shelf.record(next(g for g in listed if g.path == again))["actions"]) == 12
 
 
 def test_a_corrupt_kept_file_is_set_aside_and_the_rest_listed(tmp_path: Path) -> None:

@@ -347,7 +347,8 @@ def test_practice_with_a_held_database_says_so_and_writes_the_answers_once_free(
     db = StatsDB(tmp_path)
     db.record_review("g", 0, 0.5, 40, [(kept_problem(), 900.0)])
     db.close()
-    busy = "The statistics are in use by another program (another Kawa?): they are left as they are; try again in a moment."
+    busy = ("The statistics are in use by another program (another Kawa?): they are left as they are; "
+            "try again in a moment.")
     app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
     try:
         with held(db.path):

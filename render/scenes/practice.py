@@ -297,7 +297,8 @@ class PracticeScene(Scene):
         buttons = (*self.tabs.values(), *self.levels.values(), self.check, self.next, self.back)
         return (self.drill, self.level, id(self.problem), id(self.answer), self.chosen, tuple(sorted(self.picked)),
                 tuple(sorted((k, id(v)) for k, v in self.scoring_choice.items())), self.row, self.cursor, self.error,
-                self.notice, self._deal is not None, id(self._figures), self.stats_failed, tuple(b.hover for b in buttons))
+                self.notice, self._deal is not None, id(self._figures), self.stats_failed,
+                tuple(b.hover for b in buttons))
 
     # input -------------------------------------------------------------------------------
     def handle(self, ev: Input) -> None:

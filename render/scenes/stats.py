@@ -120,7 +120,8 @@ class StatsScene(Scene):
             if self._job.result is not None:
                 self.figures, self.drills, self.agreement, self.notice = self._job.result
             else:
-                self.figures, self.drills, self.agreement, self.notice = None, {}, [], stats_words(error=self._job.error)
+                self.figures, self.drills, self.agreement = None, {}, []
+                self.notice = stats_words(error=self._job.error)
 
     def wait_loaded(self, timeout: float = 30.0) -> None:
         """Block until the figures are read (for tests and the screenshot command)."""
