@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "prefs": ("cli.prefs", "the preferences file's path and the values in force (--set to change)"),
     "bench-client": ("cli.bench_client", "frame times of the game window during a demo hand (median, p99)"),
     "bench-memory": ("cli.bench_memory", "the window's memory over simulated hours of watched games"),
+    "bench-screens": ("cli.bench_screens", "how long the window waits on kept games and a held statistics database"),
     "ai-audit": ("cli.ai_audit", "self-play one AI level and count its blunders by class, with style figures"),
     "logs": ("cli.logs", "read Tenhou and mjai game records, check them, convert between formats"),
     "review": ("cli.review", "compare one seat's decisions in a recorded game with the AI's: agreement, slips, mistakes"),

@@ -29,6 +29,9 @@ LOG_CAP = 5_000_000
 """Bytes of a bot's standard error kept per game; the rest is read and dropped."""
 LOGS_TOTAL = 50_000_000
 """Bytes of bot logs kept in all: past this, the oldest logs are removed when a bot starts."""
+EXIT_GRACE = 0.5
+"""Seconds a bot whose output has closed is given to end, before it is said to live on: a bot
+that exits closes its output a moment before the system reports its end."""
 
 
 def parse_command(command: str | Sequence[str]) -> list[str]:
@@ -164,9 +167,10 @@ class BotProcess:
                 raise BotError(f"no answer within {seconds:g} s", "late") from None
             if answer is None:
                 self._lines.put(None)
-                code = self.proc.poll()
-                if code is None:
-                    raise BotError("the bot closed its output but kept running", "ended")
+                try:
+                    code = self.proc.wait(EXIT_GRACE)
+                except subprocess.TimeoutExpired:
+                    raise BotError("the bot closed its output but kept running", "ended") from None
                 raise BotError(f"the bot has ended (exit code {code})", "ended")
             if answer:
                 return answer

@@ -16,7 +16,7 @@ from render.app import App, AppOptions
 from render.scenes.standings import StandingsScene
 from render.setup import GameSetup
 
-__all__ = ["add_arguments", "run", "resident_mb"]
+__all__ = ["add_arguments", "run", "resident_mb", "window_size"]
 
 FPS = 60
 REPORT_EVERY = 5 * 60 * FPS
@@ -41,14 +41,21 @@ def resident_mb() -> float | None:
     return None
 
 
+def window_size(size: str) -> tuple[int, int]:
+    """The benchmark window's size from ``WxH``; with no display (and no sound device asked for) it
+    is drawn off screen and silent."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    w, h = (int(v) for v in size.lower().split("x"))
+    return w, h
+
+
 def run(args: argparse.Namespace) -> int:
     if args.minutes < 1:
         print("bench-memory: --minutes must be at least 1")
         return 2
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    w, h = window_size(args.size)
     os.environ.setdefault("KAWA_DATA_DIR", tempfile.mkdtemp(prefix="kawa-bench-memory-"))
     app = App(AppOptions(size=(w, h), demo=True, seed=args.seed, animations="fast"))
     seed, games, last_standings = args.seed, 1, None

@@ -1,7 +1,8 @@
 """The AI review of a recorded game, worked out off the frame path: one background thread reviews the
 seat (``game.review.review_game``), plays every hand's positions and finds where each decision stands,
-while the window keeps drawing its progress. A cancelled job stops at the end of the hand under way and
-its result is dropped."""
+while the window keeps drawing its progress; the review of the player's own game is then kept in the
+statistics on that thread too (a database another program holds is waited for there, not by the
+window). A cancelled job stops at the end of the hand under way and its result is dropped."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ class ReviewResult:
     review: Review
     places: list[Place | None]
     positions: dict[int, tuple[list[Position], str]] = field(default_factory=dict)
+    not_kept: Exception | None = None
+    """Why the review of the player's own game could not be kept in the statistics (None when it was,
+    or when it is not the player's game)."""
 
     def place_of(self, n: int) -> Place | None:
         return self.places[n] if 0 <= n < len(self.places) else None
@@ -98,7 +102,7 @@ class ReviewJob:
                 return positions[k][0]
             places = decision_places(self.record, review.decisions, self.seat, shown)
             if not self._cancelled.is_set():
-                self.result = ReviewResult(self.record, review, places, positions)
+                self.result = ReviewResult(self.record, review, places, positions, keep_review(review, self.record))
                 self.progress = (2 * total, 2 * total)
         except Cancelled:
             pass
@@ -109,21 +113,22 @@ class ReviewJob:
 
 
 def keep_review(review: Review, record: RecordedGame, db: StatsDB | None = None, shelf: GameShelf | None = None
-                ) -> str:
+                ) -> Exception | None:
     """Keep the review of the player's own kept game in the statistics (its agreement, and its discard
-    mistakes as problems for the Practice screen); what went wrong, or "" (also when it is not the player's)."""
+    mistakes as problems for the Practice screen), on the review's thread; what went wrong, or None
+    (also when it is not the player's)."""
     shelf = shelf or GameShelf()
     try:
         own = Path(record.source).resolve().parent == shelf.folder.resolve()
     except (OSError, RuntimeError, ValueError):
         own = False
     if not own or review.seat != PLAYER_SEAT:
-        return ""
+        return None
     mistakes = [(p.to_json(), d.cost) for d in review.decisions if (p := mistake_problem(d)) is not None]
     db = db or StatsDB()
     try:
         db.record_review(record.game_id or record.source, review.seat, review.agreement, len(review.decisions),
                          mistakes)
     except (StatsError, sqlite3.Error, OSError) as exc:
-        return str(exc)
-    return ""
+        return exc
+    return None

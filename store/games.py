@@ -82,6 +82,21 @@ def _check_header(header: dict[str, Any]) -> None:
                              f"not {excerpt(values)}")
 
 
+def _may_hold_seed(name: str, seed: Any) -> bool:
+    """A file named ``name`` may hold a game of ``seed``: it is named for that seed as ``keep`` names
+    files (``game-STAMP-SEED.json``, ``game-STAMP-SEED-N.json``), or not named that way at all.
+
+    >>> _may_hold_seed("game-20260101T120000Z-7.json", 7), _may_hold_seed("game-20260101T120000Z-17-2.json", 7)
+    (True, False)
+    >>> _may_hold_seed("my game.json", 7)
+    True
+    """
+    parts = name.removesuffix(".json").split("-")
+    if parts[0] != "game" or len(parts) not in (3, 4) or not all(p.isdigit() for p in parts[2:]):
+        return True
+    return parts[2] == str(seed)
+
+
 def _valid(data: Any) -> dict[str, Any]:
     """The parsed file if it is a kept game; ValueError says what is wrong."""
     if not isinstance(data, dict) or data.get("version") != GAMES_VERSION:
@@ -124,9 +139,13 @@ class GameShelf:
         return name
 
     def _earlier_copy(self, record: dict[str, Any]) -> Path | None:
-        """The file of this same game kept earlier (a game left, continued later), if any."""
+        """The file of this same game kept earlier (a game left, continued later), if any. Only files
+        named for its seed (or not named as Kawa names them) are read: leaving a game costs a few
+        reads, not one per kept game."""
         actions = record.get("actions", [])
         for path in self._files():
+            if not _may_hold_seed(path.name, record.get("seed")):
+                continue
             try:
                 old = _valid(read_json_file(path))["record"]
             except (OSError, ValueError):

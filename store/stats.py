@@ -179,21 +179,23 @@ class StatsDB:
         self._checked = False
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
-        """One connection, kept open (commits then cost no flush), used by one thread at a time."""
+        """One connection, kept open (commits then cost no flush), used by one thread at a time; the
+        file is checked under it too."""
 
     # opening ------------------------------------------------------------------------------
     def open(self) -> str:
         """Bring the database up to date now (a corrupt file is replaced); what the player should be told, or ""."""
-        if not self._checked:
-            self._open_checked()
+        with self._lock:  # two screens' readings at once check (and set aside) the file once
+            if not self._checked:
+                self._open_checked()
         return self.message
 
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
         """A connection to an up-to-date database, closed afterwards; a corrupt file is replaced first."""
-        if not self._checked:
-            self._open_checked()
         with self._lock:
+            if not self._checked:
+                self._open_checked()
             try:
                 if self._conn is None:
                     self._conn = self._raw()
@@ -364,10 +366,13 @@ class StatsDB:
                              (key, problem, cost, _now()))
 
     def answer_mistake(self, mistake_id: int, correct: bool) -> None:
-        """A kept mistake answered: right answers count up (two retire it), a wrong one starts again."""
+        """A kept mistake answered, and kept as an answer of the mistakes drill, in one transaction:
+        right answers count up (two retire it), a wrong one starts again."""
         with self._transaction() as conn:
             conn.execute("UPDATE mistakes SET times_right = CASE WHEN ? THEN times_right + 1 ELSE 0 END WHERE id = ?",
                          (int(correct), mistake_id))
+            conn.execute("INSERT INTO drill_answers (drill, level, seed, correct, answered) VALUES (?, ?, ?, ?, ?)",
+                         ("mistakes", "", mistake_id, int(correct), _now()))
 
     # reading ------------------------------------------------------------------------------
     def _rows(self, sql: str, ok: str, table: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:

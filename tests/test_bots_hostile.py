@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bots.process import LOG_CAP, parse_command, prune_logs
+from bots.process import LOG_CAP, LOGS_TOTAL, parse_command, prune_logs
 from bots.seat import MjaiBotSeat, make_seat
 from game.ai import make_player
 from game.table import Game
@@ -24,7 +24,7 @@ from render.session import Session
 from render.setup import GameSetup
 from render.widgets import recorded_texts
 from store.saves import SaveSlot
-from tests.client_driver import button_labelled, click, open_app
+from tests.client_driver import button_labelled, click, open_app, run_until
 from tests.test_bot_seats import EAST, play
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,6 +111,21 @@ def test_the_oldest_bot_logs_are_removed_past_the_total(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "seat1-2.log", "seat1-3.log", "seat1-4.log"]
 
 
+def test_a_bot_started_in_a_folder_of_old_logs_removes_the_oldest_past_the_total(tmp_path: Path) -> None:
+    folder = tmp_path / "bots"
+    folder.mkdir()
+    for n in range(4):  # 80 MB of logs from earlier games (sparse files: no disk is used)
+        path = folder / f"old-{n}.log"
+        with path.open("wb") as log:
+            log.truncate(20_000_000)
+        os.utime(path, (1_000_000 + n, 1_000_000 + n))
+    seat = bot(answers('{"type": "none"}'), 1, folder / "seat1.log")
+    seat.close()
+    left = sorted(p.name for p in folder.iterdir())
+    assert left == ["old-2.log", "old-3.log", "seat1.log"]  # the newest, under LOGS_TOTAL
+    assert sum(p.stat().st_size for p in folder.iterdir()) <= LOGS_TOTAL
+
+
 def test_a_command_keeps_its_quotes_and_an_unbalanced_one_is_told() -> None:
     assert parse_command("python3 -c 'print(1)'") == ["python3", "-c", "print(1)"]
     seat = make_seat("mjai:python3 -c 'print(1)", 7, 1, True)
@@ -170,6 +185,7 @@ def test_a_saved_games_bot_command_is_shown_and_asked_about_before_it_runs(app, 
     click(app, button_labelled(title.buttons, "Continue").rect.center)
     click(app, button_labelled(title.buttons, "Run it and continue").rect.center)
     assert isinstance(app.top, TableScene)
+    run_until(app, marker.exists, 30)  # confirmed: it runs
 
 
 def test_leaving_the_table_while_a_bot_thinks_stops_it_at_once(tmp_path: Path) -> None:
@@ -192,3 +208,29 @@ def test_leaving_the_table_while_a_bot_thinks_stops_it_at_once(tmp_path: Path) -
     session.stop()  # the bot's time limit is a minute: leaving does not wait for it
     assert not session.alive and process.proc.poll() is not None
     assert len(session.game.actions) == actions  # no move made for the bot after the player left
+
+
+def test_continue_on_a_save_whose_bot_command_has_an_unbalanced_quote_plays_on_with_kawas_ai(app) -> None:
+    command = "python3 -c 'print(1)"
+    setup = GameSetup(seed=5, ai_levels=("normal", "bot", "normal"), bot_command=command, demo=True)
+    assert SaveSlot().write({"game": Game(setup.rules, 5).to_record(), "setup": setup.to_dict()}) is None
+    for _ in range(2):  # every time, not only the first
+        title = app.goto("title")
+        app.step(1 / 60)
+        click(app, button_labelled(title.buttons, "Continue").rect.center)
+        assert title.asking_bot == command
+        click(app, button_labelled(title.buttons, "Run it and continue").rect.center)
+        table = app.top
+        assert isinstance(table, TableScene) and app.running
+        run_until(app, lambda: "stopped (it could not be started)" in " ".join(shown_now(app)), 30)
+        run_until(app, lambda: len(table.control.session.game.actions) > 8, 60)  # the game goes on
+        assert isinstance(app.top, TableScene)
+
+
+def shown_now(app) -> list[str]:
+    """The texts of the frame the window shows now."""
+    app.step(1 / 60)
+    with recorded_texts() as texts:
+        for scene in app.visible():
+            scene.draw(app.screen)
+    return list(texts)

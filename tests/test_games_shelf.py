@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import store.games
+
 from game.table import Game
 from store.games import GameShelf, header_for
 from store.records import read_any
@@ -41,6 +43,30 @@ def test_kept_games_list_newest_first_and_a_continued_game_replaces_its_earlier_
     assert len(shelf.record(shelf.list()[0])["actions"]) == 30
     assert Game.from_record(shelf.record(shelf.list()[0])).snapshot() == _played(30, seed=1).snapshot()
     assert not list(tmp_path.glob(".game-*"))
+
+
+def test_leaving_a_game_reads_only_the_kept_files_named_for_its_seed(tmp_path: Path, monkeypatch) -> None:
+    shelf = GameShelf(tmp_path)
+    for seed in range(10, 50):  # a long history of other games
+        _keep(shelf, _played(3, seed=seed), when=1_000_000 + seed)
+    first = _keep(shelf, _played(10, seed=1), when=2_000_000)
+    renamed = first.with_name("my best game.json")  # the player renamed a kept game: it is still found
+    first.rename(renamed)
+    opened: list[str] = []
+    real = store.games.read_json_file
+
+    def counted(path: Path) -> object:
+        opened.append(path.name)
+        return real(path)
+    monkeypatch.setattr(store.games, "read_json_file", counted)
+    assert _keep(shelf, _played(30, seed=1), when=3_000_000) == renamed  # continued: one file, not two
+    assert opened == ["my best game.json"]
+    opened.clear()
+    again = _keep(shelf, _played(12, seed=11), when=4_000_000)
+    assert len(opened) == 1 and opened[0] == again.name and again.name.endswith("-11.json")  # that seed's only
+    monkeypatch.undo()
+    listed = shelf.list()
+    assert len(listed) == 41 and len(shelf.record(next(g for g in listed if g.path == again))["actions"]) == 12
 
 
 def test_a_corrupt_kept_file_is_set_aside_and_the_rest_listed(tmp_path: Path) -> None:

@@ -186,6 +186,7 @@ def test_a_hostile_file_dropped_during_a_game(tmp_path, monkeypatch, drawn, case
     app.step(1 / 60)
     games = app.top
     assert app.running and isinstance(games, GamesScene) and app.scenes[0] is table
+    games.wait_listed()
     assert_told(games, path, words, drawn)
     assert [g.path for g in games.games] == [kept], "the kept games are still listed"
     assert len(table.control.session.game.actions) == actions
@@ -201,6 +202,7 @@ def test_a_hostile_path_typed_in_the_games_screen(tmp_path, monkeypatch, drawn, 
     kept = good_kept_game(tmp_path)
     app = open_app(tmp_path, monkeypatch)
     games = app.open("games")
+    games.wait_listed()
     app.step(1 / 60)
     games.path_box.value = str(path)
     click(app, games.buttons["file"].rect.center)
@@ -217,6 +219,7 @@ def test_a_hostile_path_typed_in_the_games_screen(tmp_path, monkeypatch, drawn, 
 def test_odd_text_in_the_path_box(tmp_path, monkeypatch, typed, words):
     app = open_app(tmp_path, monkeypatch)
     games = app.open("games")
+    games.wait_listed()
     games.path_box.value = typed
     click(app, games.buttons["file"].rect.center)
     assert app.top is games and words in games.error

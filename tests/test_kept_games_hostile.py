@@ -5,12 +5,14 @@ aside, and never writes over a kept game or an earlier export without asking."""
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import render.scenes.games
 from render.app import App, AppOptions
 from render.scenes.games import GamesScene
 from render.widgets import recorded_texts
@@ -50,6 +52,7 @@ def test_a_header_of_the_wrong_type_is_set_aside_and_the_rest_listed(games_scree
     app, folder = games_screen
     bad = hostile(folder, "game-bad.json", **{field: value})
     screen = app.open("games")
+    screen.wait_listed()
     assert isinstance(screen, GamesScene)
     texts = shown(app, screen)
     assert len(screen.games) == 1 and screen.games[0].path.name != bad.name
@@ -64,6 +67,7 @@ def test_an_unreadable_kept_game_with_a_very_long_name_is_set_aside_under_a_shor
     long_name = "g" * 245 + ".json"  # 250 characters: with ".corrupt" it would pass the file system's 255
     (folder / long_name).write_text("{not json", encoding="utf-8")
     screen = app.open("games")
+    screen.wait_listed()
     shown(app, screen)
     assert len(screen.games) == 1 and "could not be read" in screen.error
     (moved,) = folder.glob("*.corrupt*")
@@ -73,6 +77,7 @@ def test_an_unreadable_kept_game_with_a_very_long_name_is_set_aside_under_a_shor
 def test_an_export_never_writes_into_the_games_folder(games_screen) -> None:
     app, folder = games_screen
     screen = app.open("games")
+    screen.wait_listed()
     kept = screen.games[0].path
     before = kept.read_bytes()
     screen.path_box.value = str(folder)
@@ -83,12 +88,14 @@ def test_an_export_never_writes_into_the_games_folder(games_screen) -> None:
     screen.export_selected()
     assert "where the kept games live" in screen.error and kept.read_bytes() == before
     screen.refresh()
+    screen.wait_listed()
     assert [g.path for g in screen.games] == [kept]
 
 
 def test_an_export_asks_before_replacing_a_file_of_the_same_name(games_screen, tmp_path: Path) -> None:
     app, _ = games_screen
     screen = app.open("games")
+    screen.wait_listed()
     target = tmp_path / "mine"
     target.mkdir()
     stem = screen.games[0].path.stem
@@ -101,3 +108,24 @@ def test_an_export_asks_before_replacing_a_file_of_the_same_name(games_screen, t
     screen.export_selected()  # asked, and confirmed
     assert screen.error == "" and "Exported to" in screen.notice
     assert "log" in json.loads((target / f"{stem}.json").read_text(encoding="utf-8"))  # the export, not my notes
+
+
+def test_a_folder_being_read_keeps_the_screen_drawing_and_lists_once_read(games_screen, monkeypatch) -> None:
+    app, folder = games_screen
+    gate = threading.Event()
+    real = render.scenes.games.kept_games
+
+    def slow(where: Path) -> Any:
+        """The listing of a folder of thousands of games, held until the test lets it go."""
+        gate.wait(30)
+        return real(where)
+    monkeypatch.setattr(render.scenes.games, "kept_games", slow)
+    screen = app.open("games")  # returns at once
+    assert isinstance(screen, GamesScene)
+    for _ in range(3):
+        texts = shown(app, screen)
+        assert "Reading the kept games\u2026" in texts and "No kept games yet" not in " ".join(texts)
+    gate.set()
+    screen.wait_listed()
+    texts = shown(app, screen)
+    assert len(screen.games) == 1 and "Reading the kept games\u2026" not in texts

@@ -163,6 +163,7 @@ def test_answers_are_kept_in_the_database_per_drill(app, tmp_path):
     scene.wait_problem()
     drawn(app, scene)
     scene.check.click()  # nothing marked: wrong
+    scene.wait_problem()  # the answers are written in the background
     rows = StatsDB(tmp_path).drill_answers()
     assert [(r["drill"], r["level"], r["correct"]) for r in rows] == [("discard", "easy", 1), ("waits", "easy", 0)]
 
@@ -184,7 +185,7 @@ def test_a_reviewed_games_mistakes_come_back_until_answered_right_twice(app, tmp
     record, review = _own_review(tmp_path)
     kept = [p for d in review.decisions if (p := mistake_problem(d)) is not None]
     assert kept, "an easy seat among strong ones makes discard mistakes"
-    assert keep_review(review, record) == ""
+    assert keep_review(review, record) is None
     db = StatsDB(tmp_path)
     assert db.reviews()[0]["agreement"] == pytest.approx(review.agreement)
     assert len(db.open_mistakes()) == len(kept)
@@ -195,6 +196,7 @@ def test_a_reviewed_games_mistakes_come_back_until_answered_right_twice(app, tmp
     click_tile(scene, problem.options[0][0])
     texts = drawn(app, scene)
     assert "Right!" in texts and f"In the game you threw {tile_words(problem.chosen)}." in texts
+    scene.wait_problem()
     mid = scene.mistake_id
     assert next(m for m in StatsDB(tmp_path).open_mistakes() if m["id"] == mid)["times_right"] == 1
     StatsDB(tmp_path).answer_mistake(mid, True)

@@ -4,6 +4,7 @@ order of the game, the progress bar shows while the review runs and Esc stops wa
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from typing import Any
 
@@ -11,6 +12,7 @@ import pygame
 import pytest
 
 import render.review_job
+import store.stats
 from game.ai.policy import shipped_shares
 from game.ai.player import make_player
 from game.logs.record import RecordedGame
@@ -24,6 +26,7 @@ from render.scenes.viewer import ViewerScene
 from render.widgets import recorded_texts
 from store.games import GameShelf, header_for
 from store.records import record_of_kawa_game
+from store.stats import StatsDB
 from tests.client_driver import click, draw_frame, open_app, press, run_until
 
 SEED = 11
@@ -53,6 +56,7 @@ def _games(tmp_path: Any, monkeypatch: Any, record: dict[str, Any]) -> tuple[App
     kept = shelf.list()[0]
     app.push(app.build("title"))
     games = app.open("games")
+    games.wait_listed()
     assert isinstance(games, GamesScene)
     return app, games, record_of_kawa_game(shelf.record(kept), kept.path, tuple(kept.names), unfinished=True)
 
@@ -199,3 +203,29 @@ def test_the_progress_bar_shows_while_the_review_runs_and_escape_stops_waiting(t
     for _ in range(3):
         app.step(1 / 60)
     assert app.top is games
+
+
+def test_a_review_the_statistics_cannot_keep_is_shown_and_the_player_told(tmp_path, monkeypatch, played):
+    app, games, record = _games(tmp_path, monkeypatch, played)
+    monkeypatch.setattr(store.stats, "BUSY_SECONDS", 0.1)
+    db = StatsDB(tmp_path / "data")
+    db.open()
+    db.close()
+    holder = sqlite3.connect(db.path, isolation_level=None)  # another program holds the statistics
+    holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        _report(app, games)
+        texts = " ".join(_texts(app))
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert "Mistakes, costliest first" in texts  # the review itself is shown
+    assert "This review was not kept in the statistics, so its mistakes will not come back in Practice." in texts
+    assert "The statistics are in use by another program (another Kawa?)" in texts
+    assert StatsDB(tmp_path / "data").reviews() == []
+    press(app, pygame.K_ESCAPE)
+    assert app.top is games
+    _report(app, games)  # asked again once the database is free: kept, and nothing said
+    assert "not kept" not in " ".join(_texts(app))
+    assert [r["key"] for r in StatsDB(tmp_path / "data").reviews()] == [record.game_id or record.source]

@@ -26,9 +26,13 @@ from game.stats.figures import report
 from game.table import Game
 from render.app import App, AppOptions
 from render.charts import moving_average, placement_line
+from render.input import Input
 from render.scenes.practice import PracticeScene
+from render.session import stats_recorder
+from render.setup import GameSetup
 from render.widgets import recorded_texts
 from store.stats import MIGRATIONS, GameInfo, GameRecorder, StatsDB
+from tests.client_driver import open_app, run_until
 from tests.test_stats import EAST, play, stats_screen
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,8 +125,6 @@ def test_a_new_game_with_a_held_database_is_played_and_the_player_told(tmp_path:
     db = StatsDB(tmp_path)
     play(db, 42)
     db.close()
-    from render.session import stats_recorder
-    from render.setup import GameSetup
     told: list[str] = []
     with held(db.path):
         recorder = stats_recorder(GameSetup(seed=3), told.append)
@@ -292,3 +294,120 @@ def test_a_placement_chart_of_100000_games_draws_one_game_a_pixel_column() -> No
     assert 0 < len(zones) <= 600  # not one zone (and dot) per game
     assert zones[0][1].startswith("game 1:") and zones[-1][1].startswith("game 100000:")
     assert moving_average(placements, 10)[-1] == sum(placements[-10:]) / 10
+
+
+def frames(app: App, n: int = 5) -> list[str]:
+    """What the window shows over ``n`` frames (each frame drawn whole)."""
+    texts: list[str] = []
+    for _ in range(n):
+        app.step(1 / 60)
+        with recorded_texts() as drawn:
+            app.top.draw(app.screen)
+        texts += drawn
+    return texts
+
+
+def test_practice_with_a_held_database_goes_on_drawing_then_shows_the_figures_once_free(tmp_path: Path,
+                                                                                        monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(stats_store, "BUSY_SECONDS", 120.0)  # held far longer than the test looks
+    db = StatsDB(tmp_path)
+    db.record_review("g", 0, 0.5, 40, [(kept_problem(), 900.0)])
+    db.record_drill("discard", "easy", 1, True)
+    db.close()
+    app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
+    try:
+        with held(db.path):
+            scene = app.open("practice", None, 3)  # returns at once: the database is waited for elsewhere
+            assert isinstance(scene, PracticeScene)
+            while scene.problem is None:  # the discard drill needs no statistics: dealt while they wait
+                scene.wait_problem(0.05)
+                frames(app, 1)
+            texts = frames(app)
+            assert texts.count("Reading the statistics\u2026") == 5 and "What to discard" in texts
+            scene.choose_drill("mistakes")
+            assert frames(app).count("Reading the statistics\u2026") == 10  # the figures line and the problem
+        scene.wait_problem()
+        texts = frames(app, 1)
+        assert isinstance(scene.problem, MistakeProblem) and "No answers yet in this drill" in texts
+        assert not any("in use by another program" in t for t in texts)
+        scene.choose_drill("discard")
+        scene.wait_problem()
+        assert "1 answered, 100% right, streak 1 (best 1)" in frames(app, 1)
+    finally:
+        app.shutdown()
+
+
+def test_practice_with_a_held_database_says_so_and_writes_the_answers_once_free(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    db = StatsDB(tmp_path)
+    db.record_review("g", 0, 0.5, 40, [(kept_problem(), 900.0)])
+    db.close()
+    busy = ("The statistics are in use by another program (another Kawa?): they are left as they are; "
+            "try again in a moment.")
+    app = App(AppOptions(size=(1280, 800), pace=0, animations="off", save_games=False))
+    try:
+        with held(db.path):
+            scene = app.open("practice", None, 3)
+            scene.choose_drill("mistakes")
+            scene.wait_problem()
+            texts = frames(app, 1)
+            assert busy in texts and scene.problem is None  # in the problem's place, once
+            assert texts.count(busy) == 1 and "No answers yet in this drill" not in texts
+            scene.choose_drill("discard")
+            scene.wait_problem()
+            scene.pick_tile(scene.problem.best()[0].kind)
+            scene.wait_problem()
+            texts = frames(app, 1)
+            assert busy in texts and "Right!" in texts
+            scene.choose_drill("mistakes")
+            scene.wait_problem()
+            assert busy in frames(app, 1) and scene.problem is None
+        assert StatsDB(tmp_path).drill_answers() == []
+        scene.handle(Input("key", intent="confirm"))  # tried again once the database is free: the kept mistake
+        scene.wait_problem()
+        assert isinstance(scene.problem, MistakeProblem) and not any(busy in t for t in frames(app, 1))
+        scene.pick_tile(12)
+        scene.wait_problem()
+        rows = StatsDB(tmp_path).drill_answers()
+        assert [(r["drill"], r["correct"]) for r in rows] == [("discard", 1), ("mistakes", 1)]
+        assert StatsDB(tmp_path).open_mistakes()[0]["times_right"] == 1
+    finally:
+        app.shutdown()
+
+
+def test_a_hand_a_held_database_cannot_take_is_told_at_the_table_and_written_once_free(tmp_path: Path,
+                                                                                      monkeypatch) -> None:
+    app = open_app(tmp_path, monkeypatch)
+    db = StatsDB(tmp_path / "data")
+    db.open()
+    db.close()
+    try:
+        with held(db.path):
+            table = app.open("table", GameSetup(seed=3, player_name="Demo AI", demo=True))
+            run_until(app, lambda: any("could not be recorded" in m for m in app.messages), 60)
+            app.step(1 / 60)
+            told = " ".join(frames(app, 1))
+            assert "This hand could not be recorded in the statistics" in told and "in use by another program" in told
+        run_until(app, lambda: len(table.control.session.game.hand_results) >= 3, 60)
+        app.goto("title")  # the game left: every hand it finished is in the statistics
+        ended = len(table.control.session.game.hand_results)
+        assert [h["number"] for h in StatsDB(tmp_path / "data").hands(include_demo=True)] == list(range(ended))
+        assert sum("could not be recorded" in m for m in app.messages) == 1  # told once
+        assert not list((tmp_path / "data").glob("stats.corrupt*"))
+    finally:
+        app.shutdown()
+
+
+def test_a_corrupt_file_read_twice_at_once_is_set_aside_once(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KAWA_DATA_DIR", str(tmp_path))
+    (tmp_path / "stats.sqlite3").write_bytes(b"not a database at all" * 100)
+    app = App(AppOptions(size=(1280, 720), pace=0, animations="off", save_games=False))
+    try:
+        screen = app.open("stats")
+        screen.toggle_demo(True)  # a second reading while the first one runs
+        screen.wait_loaded()
+        assert "it was moved to" in screen.notice and screen.figures is not None
+    finally:
+        app.shutdown()
+    assert sorted(p.name for p in tmp_path.glob("stats.corrupt*")) == ["stats.corrupt-1.sqlite3"]

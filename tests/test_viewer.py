@@ -139,7 +139,10 @@ def test_a_demo_game_is_kept_listed_and_deleted_after_asking(tmp_path, monkeypat
     app.goto("title")  # leave the game: it is kept
     click(app, next(b for b in app.top.buttons if b.label == "Games").rect.center)
     games = app.top
-    assert isinstance(games, GamesScene) and len(games.games) == 1
+    assert isinstance(games, GamesScene)
+    games.wait_listed()
+    app.step(1 / 60)  # the list drawn
+    assert len(games.games) == 1
     kept = games.games[0]
     cells = games._cells(kept)
     assert cells[1] == "EMA" and cells[2] == "Normal AI 1, Normal AI 2, Normal AI 3" and cells[5] == "left, demo"
@@ -175,6 +178,7 @@ def test_a_corrupt_kept_file_is_reported_and_the_others_listed(tmp_path, monkeyp
                        "scores": [25000, 25000, 25000, 25000], "placement": 1, "finished": False}}
     (folder / "game-good.json").write_text(json.dumps(good), encoding="utf-8")
     games = app.open("games")
+    games.wait_listed()
     app.step(1 / 60)
     assert [g.path.name for g in games.games] == ["game-good.json"]
     assert "game-bad.json could not be read" in games.error and (folder / "game-bad.json.corrupt").exists()

@@ -1,8 +1,11 @@
 """The Games screen: the kept games, newest first, to watch again, export or delete; and any record file
-(mjlog XML, tenhou.net/6 JSON, mjai lines) opened from a path, a dropped file or ``main.py open FILE``."""
+(mjlog XML, tenhou.net/6 JSON, mjai lines) opened from a path, a dropped file or ``main.py open FILE``.
+The kept games are listed in the background (``render.background``): a folder of thousands of games
+is read while the screen goes on drawing."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +15,7 @@ from game.logs.export_mjai import write_mjai
 from game.logs.export_tenhou6 import write_tenhou6
 from game.logs.positions import undealable
 from game.logs.record import LogFormatError, RecordedGame, problem
+from render.background import Background
 from render.i18n import N_, number, series, tr
 from render.input import Input
 from render.scenes import Scene
@@ -28,6 +32,13 @@ PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 MAX_MESSAGE = 400
 """A longer message after the file's name (a reader quoting a huge line) is cut: the screen shows a few lines."""
+
+
+def kept_games(folder: Path) -> tuple[list[KeptGame], list[str]]:
+    """The kept games in ``folder``, newest first, and what was wrong with the files set aside (on the
+    listing's thread)."""
+    shelf = GameShelf(folder)
+    return shelf.list(), shelf.problems
 
 
 def open_record(path: Path) -> tuple[RecordedGame | None, str]:
@@ -68,6 +79,7 @@ class GamesScene(Scene):
         super().__init__(app)
         self.shelf = GameShelf()
         self.games: list[KeptGame] = []
+        self._listing: Background[tuple[list[KeptGame], list[str]]] | None = None
         self.selected = 0
         self.scroll = 0
         self.notice = ""
@@ -112,10 +124,33 @@ class GamesScene(Scene):
 
     # the list -----------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.games = self.shelf.list()
+        """List the kept games again, in the background; the list shown stays until the new one is read."""
+        self._listing = Background(partial(kept_games, self.shelf.folder), "kawa-games").start()
+
+    @property
+    def listing(self) -> bool:
+        """The kept games are being read."""
+        return self._listing is not None
+
+    def wait_listed(self, timeout: float = 30.0) -> None:
+        """Block until the kept games are listed (for tests and the screenshot command)."""
+        if self._listing is not None:
+            self._listing.wait(timeout)
+        self.update(0.0)
+
+    def update(self, dt: float) -> None:
+        job = self._listing
+        if job is None or not job.done:
+            return
+        self._listing = None
+        if job.result is None:  # not met: a file that cannot be read is set aside and named by the listing
+            self.error = str(job.error)
+            return
+        self.games, problems = job.result
         self.selected = min(self.selected, max(0, len(self.games) - 1))
-        if self.shelf.problems:
-            self.error = "\n".join(self.shelf.problems)
+        self.scroll = min(self.scroll, max(0, len(self.games) - 1))
+        if problems:  # said before what the screen says already (a dropped file that cannot be opened)
+            self.error = "\n".join([*problems, *(line for line in self.error.splitlines() if line not in problems)])
 
     def resume(self) -> None:
         self.refresh()
@@ -269,6 +304,9 @@ class GamesScene(Scene):
         why = self.shelf.delete(game)
         self.error = why
         self.notice = "" if why else tr("Deleted the game of {date}.").format(date=self._date(game))
+        if not why:
+            self.games = [g for g in self.games if g is not game]
+            self.selected = min(self.selected, max(0, len(self.games) - 1))
         self.refresh()
 
     # input --------------------------------------------------------------------------------
@@ -337,8 +375,9 @@ class GamesScene(Scene):
         self.rows = []
         y = self.panel.y + self.row_h + 8
         if not self.games:
-            draw_text(surface, tr("No kept games yet: every game you play is kept here when it ends or you leave it."),
-                      (self.panel.centerx, self.panel.centery), size, THEME["muted"], False, "center")
+            empty = tr("Reading the kept games\u2026") if self.listing else tr(
+                "No kept games yet: every game you play is kept here when it ends or you leave it.")
+            draw_text(surface, empty, (self.panel.centerx, self.panel.centery), size, THEME["muted"], False, "center")
         for i, game in enumerate(self.games[self.scroll:self.scroll + self.visible_rows()]):
             rect = pygame.Rect(self.panel.x + 6, y, self.panel.w - 12, self.row_h - 2)
             self.rows.append(rect)

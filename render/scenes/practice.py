@@ -1,17 +1,19 @@
 """The Practice screen: one drill at a time (what to discard, defence, waits, scoring, your mistakes),
 an easy and a hard level, the answer checked by the engine at once, accuracy and streaks kept.
 
-Problems are made off the frame path (a background thread) because a drill may self-play a few
-hands to find its position. Keyboard: Left/Right choose a tile, Enter answers or deals the next
-problem, Space marks a tile as a wait, Up/Down change the scoring row, Page Up/Down change drill.
+Problems are made off the frame path (``render.background``) because a drill may self-play a few
+hands to find its position; the statistics database is read and written there too, so a database
+another program holds is said to be busy while the screen goes on (an answer not written then is
+written with the next). Keyboard: Left/Right choose a tile, Enter answers, deals the next
+problem or tries again one that could not be made or read, Space marks a tile as a wait, Up/Down
+change the scoring row, Page Up/Down change drill.
 """
 
 from __future__ import annotations
 
 import random
-import sqlite3
-import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -21,6 +23,7 @@ from game.drills import (defence_problem, discard_problem, judge_defence, judge_
 from game.drills.mistakes import MistakeProblem, judge_mistake
 from game.drills.scoring import FU_MATTERS_BELOW
 from game.stats.drills import drill_figures
+from render.background import Background
 from render.drill_words import (DRILL_NAMES, DRILL_PROMPTS, LEVEL_NAMES, payment_words, protection_words,
                                 shanten_words, situation_words)
 from render.i18n import N_, join_list, series, tr
@@ -31,7 +34,7 @@ from render.table_view import melds_row
 from render.tileset import TileSet, load_tileset
 from render.widgets import THEME, Button, draw_panel, draw_text, fitted_size, text, wrap
 from render.words import fu_words, limit_words, stats_words, tile_words, yaku_words
-from store.stats import StatsDB, StatsError
+from store.stats import StatsDB
 
 __all__ = ["PracticeScene", "DRILL_ORDER", "MAKERS"]
 
@@ -41,6 +44,12 @@ MAKERS: dict[str, Callable[[int, str], Any]] = {"discard": discard_problem, "def
 HAN_CHOICES = tuple(range(1, 14))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 _ROWS = ("han", "fu", "points")
+Answer = tuple[str, str, int, bool]
+"""One drill answer to keep: the drill, its level, the problem's seed (a kept mistake's id), right or not."""
+Picked = tuple[MistakeProblem | None, int | None, int]
+"""A kept mistake to drill (None when none is kept), its id, and how many could not be read back."""
+StatsRead = tuple[list[dict[str, Any]], str, Picked | None]
+"""What the statistics job read: the drill answers, what to tell, the kept mistake picked if one was asked."""
 
 
 class PracticeScene(Scene):
@@ -50,11 +59,6 @@ class PracticeScene(Scene):
         super().__init__(app)
         self.db = db or StatsDB()
         self.notice = ""
-        try:
-            self.db.open()
-            self.notice = stats_words(self.db)
-        except (StatsError, sqlite3.Error, OSError) as exc:
-            self.notice = stats_words(error=exc)
         self.tileset: TileSet = load_tileset(app.pref("tile_set"))
         self.seed = first_seed if first_seed is not None else random.randrange(1, 10**9)
         self.drill, self.level = "discard", "easy"
@@ -68,9 +72,26 @@ class PracticeScene(Scene):
         self.row = 0
         self.error = ""
         self.hits: list[tuple[pygame.Rect, Any]] = []
-        self._job: threading.Thread | None = None
-        self._made: list[Any] = []
+        self._deal: Background[Any] | None = None
+        """The drill problem being made (not a kept mistake: that is read by the statistics job)."""
+        self._stats_job: Background[StatsRead] | None = None
+        """The one reading (and writing) of the statistics under way: one at a time, so answers are
+        written in order and a kept mistake is read after the answers before it."""
+        self._written: list[Answer] = []
+        """The answers the job under way has written so far (it appends; ``update`` reads them)."""
+        self._unsaved: list[Answer] = []
+        """Answers not yet written, oldest first (the database was busy, or the writing is under way)."""
+        self._rows: list[dict[str, Any]] | None = None
+        """The drill answers last read from the statistics (None until read)."""
         self._figures: dict[str, dict[str, Any]] | None = None
+        """Each drill's accuracy and streaks: the answers read and those of this visit not yet written."""
+        self._mistake_wanted: int | None = None
+        """The deal number of a kept mistake asked for and not yet asked of the database."""
+        self._mistake_asked: int | None = None
+        """The deal number of the kept mistake the job under way reads."""
+        self._deals = 0
+        self.stats_failed = False
+        """The last reading of the statistics failed (tried again with the next problem or answer)."""
         self.tabs = {name: Button((0, 0, 1, 1), DRILL_NAMES[name], lambda n=name: self.choose_drill(n))
                      for name in DRILL_ORDER}
         self.levels = {name: Button((0, 0, 1, 1), LEVEL_NAMES[name], lambda n=name: self.choose_level(n))
@@ -80,68 +101,115 @@ class PracticeScene(Scene):
         self.back = Button((0, 0, 1, 1), N_("Back"), self.app.pop, intent="back")
         self.resized(app.size)
         self.new_problem()
+        self.read_stats()
 
     # problems ----------------------------------------------------------------------------
     @property
     def waiting(self) -> bool:
         """A problem is being made."""
-        return self._job is not None
+        return self._deal is not None or self._mistake_wanted is not None or self._mistake_asked is not None
 
     def new_problem(self) -> None:
-        """Deal the next problem of the drill and level chosen (made in the background)."""
+        """Deal the next problem of the drill and level chosen, made in the background (a kept mistake
+        is read from the statistics after the answers before it are written)."""
         self.answer, self.chosen, self.error = None, None, ""
         self.picked, self.scoring_choice, self.cursor, self.row = set(), {}, 0, 0
-        self.problem, self.mistake_id = None, None
-        if self.drill == "mistakes":
-            self._next_mistake()
-            return
+        self.problem, self.mistake_id, self._deal = None, None, None
         self.seed += 1
-        maker, seed, level, made = MAKERS[self.drill], self.seed, self.level, []
-        self._made = made
-
-        def work() -> None:
-            try:
-                made.append(maker(seed, level))
-            except Exception as exc:  # noqa: BLE001 - a drill that cannot deal is told, never a crash
-                made.append(exc)
-        self._job = threading.Thread(target=work, name="kawa-drill", daemon=True)
-        self._job.start()
+        self._deals += 1
+        self._mistake_wanted = self._mistake_asked = None
+        if self.drill == "mistakes":
+            self._mistake_wanted = self._deals
+            self.read_stats()
+        else:
+            self._deal = Background(partial(MAKERS[self.drill], self.seed, self.level), "kawa-drill").start()
+            if self.stats_failed:
+                self.read_stats()
 
     def wait_problem(self, timeout: float = 30.0) -> None:
-        """Block until the problem under way is made (for tests and the screenshot command)."""
-        if self._job is not None:
-            self._job.join(timeout)
-        self.update(0.0)
+        """Block until the problem under way is made and the statistics read and written (for tests
+        and the screenshot command)."""
+        while self._stats_job is not None or self._deal is not None:
+            for job in (self._stats_job, self._deal):
+                if job is not None and not job.wait(timeout):
+                    return
+            self.update(0.0)
 
-    def _next_mistake(self) -> None:
-        """The next kept mistake; one that cannot be read back is left out and counted on screen."""
-        try:
-            kept = self.db.open_mistakes()
-        except (StatsError, sqlite3.Error, OSError) as exc:
-            self.error = stats_words(error=exc)
+    def read_stats(self) -> None:
+        """Write the answers not yet written, read the drill answers and any kept mistake asked for (in
+        the background, one job at a time: asked while one runs, it is asked again when that one ends)."""
+        if self._stats_job is not None:
             return
+        self._written = []
+        self._mistake_asked, self._mistake_wanted = self._mistake_wanted, None
+        work = partial(self._write_and_read, tuple(self._unsaved), self._written,
+                       self.seed if self._mistake_asked is not None else None)
+        self._stats_job = Background(work, "kawa-practice-stats").start()
+
+    def _write_and_read(self, answers: tuple[Answer, ...], written: list[Answer], mistake_seed: int | None
+                        ) -> StatsRead:
+        """On the job's thread: write ``answers`` (each one added to ``written`` once it is), read the
+        drill answers, and pick a kept mistake when ``mistake_seed`` is given."""
+        self.db.open()
+        for drill, level, seed, correct in answers:
+            if drill == "mistakes":
+                self.db.answer_mistake(seed, correct)
+            else:
+                self.db.record_drill(drill, level, seed, correct)
+            written.append((drill, level, seed, correct))
+        rows = self.db.drill_answers()
+        told = [stats_words(self.db), stats_words(skipped=self.db.skipped)]
+        return rows, " ".join(filter(None, told)), None if mistake_seed is None else self._pick_mistake(mistake_seed)
+
+    def _pick_mistake(self, seed: int) -> Picked:
+        """The kept mistake to drill; one that cannot be read back is left out and counted."""
+        kept = self.db.open_mistakes()
         skipped = self.db.skipped
-        self.seed += 1
         for n in range(len(kept)):
-            row = kept[(self.seed + n) % len(kept)]
+            row = kept[(seed + n) % len(kept)]
             try:
-                self.problem = MistakeProblem.from_json(row["problem"])
+                return MistakeProblem.from_json(row["problem"]), int(row["id"]), skipped
             except ValueError:
                 skipped += 1
-                continue
-            self.mistake_id = int(row["id"])
-            break
-        if skipped:
-            self.notice = stats_words(skipped=skipped)
+        return None, None, skipped
 
     def update(self, dt: float) -> None:
-        if self._job is not None and not self._job.is_alive():
-            self._job = None
-            made = self._made[0] if self._made else RuntimeError("no problem was made")
-            if isinstance(made, Exception):
-                self.error = tr("No problem could be made: {problem}").format(problem=made)
+        if self._stats_job is not None and self._stats_job.done:
+            self._stats_read(self._stats_job)
+        if self._deal is not None and self._deal.done:
+            deal, self._deal = self._deal, None
+            if deal.error is not None:
+                self.error = tr("No problem could be made: {problem}").format(problem=deal.error)
             else:
-                self.problem = made
+                self.problem = deal.result
+
+    def _stats_read(self, job: Background[StatsRead]) -> None:
+        """Take in what the statistics job read (or why it could not), then ask again for what came meanwhile."""
+        self._stats_job = None
+        del self._unsaved[:len(self._written)]
+        asked, self._mistake_asked = self._mistake_asked, None
+        self.stats_failed = job.result is None
+        if job.result is None:
+            self.notice = stats_words(error=job.error)
+            if asked is not None and asked == self._deals:
+                self.error = self.notice
+        else:
+            self._rows, self.notice, picked = job.result
+            if picked is not None and asked == self._deals:
+                self.problem, self.mistake_id, skipped = picked
+                if skipped:
+                    self.notice = stats_words(skipped=skipped)
+        self._count()
+        if self._mistake_wanted is not None or (self._unsaved and not self.stats_failed):
+            self.read_stats()
+
+    def _count(self) -> None:
+        """Each drill's figures again: the answers read and those not yet written."""
+        if self._rows is None:
+            self._figures = None
+            return
+        here = [{"drill": drill, "correct": correct} for drill, _, _, correct in self._unsaved]
+        self._figures = drill_figures([*self._rows, *here])
 
     def choose_drill(self, name: str) -> None:
         if name != self.drill or self.problem is None:
@@ -211,30 +279,26 @@ class PracticeScene(Scene):
         self._keep(self.answer.correct)
 
     def _keep(self, correct: bool) -> None:
-        self._figures = None
-        try:
-            if self.drill == "mistakes" and self.mistake_id is not None:
-                self.db.answer_mistake(self.mistake_id, correct)
-                self.db.record_drill("mistakes", "", self.mistake_id, correct)
-            else:
-                self.db.record_drill(self.drill, self.level, self.seed, correct)
-        except (StatsError, sqlite3.Error, OSError) as exc:
-            self.notice = stats_words(error=exc)
+        """Keep the answer: counted at once, written in the background with any the database refused before."""
+        if self.drill == "mistakes" and self.mistake_id is not None:
+            self._unsaved.append(("mistakes", "", self.mistake_id, correct))
+        else:
+            self._unsaved.append((self.drill, self.level, self.seed, correct))
+        self._count()
+        self.read_stats()
 
-    def figures(self) -> dict[str, Any]:
-        """This drill's accuracy and streaks (read from the database once per answer, not every frame)."""
+    def figures(self) -> dict[str, Any] | None:
+        """This drill's accuracy and streaks (None while the statistics are read or when they could not be)."""
         if self._figures is None:
-            try:
-                self._figures = drill_figures(self.db.drill_answers())
-            except (StatsError, sqlite3.Error, OSError):
-                self._figures = {}
+            return None
         return self._figures.get(self.drill, {})
 
     def frame_state(self) -> Any:
         buttons = (*self.tabs.values(), *self.levels.values(), self.check, self.next, self.back)
         return (self.drill, self.level, id(self.problem), id(self.answer), self.chosen, tuple(sorted(self.picked)),
                 tuple(sorted((k, id(v)) for k, v in self.scoring_choice.items())), self.row, self.cursor, self.error,
-                self.notice, self._job is not None, id(self._figures), tuple(b.hover for b in buttons))
+                self.notice, self._deal is not None, id(self._figures), self.stats_failed,
+                tuple(b.hover for b in buttons))
 
     # input -------------------------------------------------------------------------------
     def handle(self, ev: Input) -> None:
@@ -270,8 +334,8 @@ class PracticeScene(Scene):
             self.choose_drill(DRILL_ORDER[i % len(DRILL_ORDER)])
             return
         if intent == "confirm":
-            if self.answer is not None:
-                self.new_problem()
+            if self.answer is not None or (self.problem is None and self.error and not self.waiting):
+                self.new_problem()  # the next problem, or this one again after it could not be made or read
             elif self.drill in ("waits", "scoring"):
                 self.submit()
             elif self.hand_kinds():
@@ -378,7 +442,7 @@ class PracticeScene(Scene):
         if self.error and self.problem is not None:
             draw_text(surface, self.error, (self.margin, self.back.rect.centery), self.fs, THEME["furiten"], False,
                       "midleft")
-        elif self.notice:
+        elif self.notice and self.notice != self.error:
             draw_text(surface, self.notice[:160], (self.margin, self.back.rect.centery), self.fs - 2, THEME["muted"],
                       False, "midleft")
         if self.answer is not None:
@@ -389,6 +453,8 @@ class PracticeScene(Scene):
 
     def figures_line(self) -> str:
         f = self.figures()
+        if f is None:
+            return "" if self.stats_failed else tr("Reading the statistics\u2026")
         if not f:
             return tr("No answers yet in this drill")
         return tr("{answered} answered, {accuracy:.0%} right, streak {streak} (best {best})").format(
@@ -397,6 +463,8 @@ class PracticeScene(Scene):
     def empty_words(self) -> str:
         if self.error:
             return self.error
+        if self.drill == "mistakes" and self.waiting:
+            return tr("Reading the statistics\u2026")
         if self.drill == "mistakes":
             return tr("No mistakes kept yet. Review one of your games (Games, then Review): its costly discards "
                       "come back here until you answer each right twice.")

@@ -20,12 +20,12 @@ from game.ai.policy import shipped_shares
 from render.charts import GRID, Zone
 from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
-from render.review_job import ReviewJob, ReviewResult, keep_review
+from render.review_job import ReviewJob, ReviewResult
 from render.review_words import (KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words,
                                   severity_counts)
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, text_width, wrap
-from render.words import round_label
+from render.words import round_label, stats_words
 
 __all__ = ["ReviewWaitScene", "ReviewReportScene", "SEVERITY_COLORS", "listed", "clipped"]
 
@@ -96,7 +96,6 @@ class ReviewWaitScene(Scene):
         if not self.job.done or self.job.result is None:
             return
         result = self.job.result
-        keep_review(result.review, result.record)
         if self.on_review is not None:
             self.on_review(result)
         self.app.replace(self.app.build("review_report", result, self.title, self.show))
@@ -274,7 +273,15 @@ class ReviewReportScene(Scene):
         y = self._rule(surface, box, y)
         draw_text(surface, tr("By hand"), (x, y), size, THEME["accent"], True)
         y += size + 10
-        self.draw_hands(surface, pygame.Rect(x, y, box.w - 28, box.bottom - y - 8), s["by_hand"], size)
+        bottom = box.bottom - 8
+        if self.result.not_kept is not None:  # said under the hands, in the room it needs
+            why = stats_words(error=self.result.not_kept)
+            said = tr("This review was not kept in the statistics, so its mistakes will not come back in Practice.")
+            lines = wrap(f"{said} {why}", size - 2, box.w - 28)[:6]
+            bottom -= len(lines) * (size + 2) + 6
+            for n, line in enumerate(lines):
+                draw_text(surface, line, (x, bottom + 6 + n * (size + 2)), size - 2, THEME["furiten"])
+        self.draw_hands(surface, pygame.Rect(x, y, box.w - 28, bottom - y), s["by_hand"], size)
 
     @staticmethod
     def _rule(surface: pygame.Surface, box: pygame.Rect, y: int) -> int:

@@ -7,8 +7,7 @@ watched games count only while "Include watched games" is ticked. Hovering a cha
 
 from __future__ import annotations
 
-import sqlite3
-import threading
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ import pygame
 from game.stats.drills import agreement_series, drill_figures
 from game.stats.figures import REFERENCE_RATES, WINDOWS
 from render.drill_words import DRILL_NAMES
+from render.background import Background
 from render.charts import Zone, placement_line, rate_bars, share_bars
 from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
@@ -25,7 +25,7 @@ from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_all, fitted_size, wrap
 from render.words import stats_words
 from store.reading import read_json_file
-from store.stats import StatsDB, StatsError
+from store.stats import StatsDB
 
 __all__ = ["StatsScene", "SCOPES", "MOVING_AVERAGE"]
 
@@ -98,37 +98,35 @@ class StatsScene(Scene):
 
     # data -------------------------------------------------------------------------------
     def load(self) -> None:
-        """Read the figures again, on a worker thread: the screen never waits on the database (one held
+        """Read the figures again, in the background: the screen never waits on the database (one held
         by another program is waited for briefly there, then reported busy)."""
         self.loading = True
-        self._read: list[tuple[Any, ...]] = []  # a reading started earlier fills its own list, not this one
-        self._job = threading.Thread(target=self._load, args=(self.include_demo, self._read), name="kawa-stats",
-                                     daemon=True)
-        self._job.start()
+        self._job = Background(partial(self._read, self.include_demo), "kawa-stats").start()
 
-    def _load(self, include_demo: bool, into: list[tuple[Any, ...]]) -> None:
-        try:
-            self.db.open()
-            messages = [stats_words(self.db)]
-            figures = self.db.report(include_demo)
-            skipped = figures["skipped"]
-            drills = drill_figures(self.db.drill_answers())
-            skipped += self.db.skipped
-            agreement = agreement_series(self.db.reviews())
-            skipped += self.db.skipped
-            into.append((figures, drills, agreement, " ".join(filter(None, (*messages, stats_words(skipped=skipped))))))
-        except (StatsError, sqlite3.Error, OSError) as exc:
-            into.append((None, {}, [], stats_words(error=exc)))
+    def _read(self, include_demo: bool) -> tuple[dict[str, Any], dict[str, Any], list[float], str]:
+        """The figures, the drills' figures, the review agreement and what to tell (on the job's thread)."""
+        self.db.open()
+        messages = [stats_words(self.db)]
+        figures = self.db.report(include_demo)
+        skipped = figures["skipped"]
+        drills = drill_figures(self.db.drill_answers())
+        skipped += self.db.skipped
+        agreement = agreement_series(self.db.reviews())
+        skipped += self.db.skipped
+        return figures, drills, agreement, " ".join(filter(None, (*messages, stats_words(skipped=skipped))))
 
     def update(self, dt: float) -> None:
-        if self.loading and not self._job.is_alive():
+        if self.loading and self._job.done:
             self.loading = False
-            if self._read:
-                self.figures, self.drills, self.agreement, self.notice = self._read[0]
+            if self._job.result is not None:
+                self.figures, self.drills, self.agreement, self.notice = self._job.result
+            else:
+                self.figures, self.drills, self.agreement = None, {}, []
+                self.notice = stats_words(error=self._job.error)
 
     def wait_loaded(self, timeout: float = 30.0) -> None:
         """Block until the figures are read (for tests and the screenshot command)."""
-        self._job.join(timeout)
+        self._job.wait(timeout)
         self.update(0.0)
 
     def scoped(self) -> dict[str, Any] | None:
