@@ -143,6 +143,10 @@ def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
         return tr("the same riichi-or-quiet choice as earlier in this hand: counted once")
     if code == "not_weighed":
         return tr("the AI did not weigh this choice here, so it gives no cost")
+    if code == "strong_choice" and "ai_share" in reason:
+        return tr("houou players choose this {share}% of the time here and the AI's choice {ai}%: the AI's values "
+                  "are not the last word here, so it is no mistake").format(
+            share=round(100 * reason["share"]), ai=round(100 * reason["ai_share"]))
     if code == "strong_choice":
         return tr("houou players choose this {share}% of the time here: a choice strong players make").format(
             share=round(100 * reason["share"]))

@@ -5,7 +5,7 @@ English is the text the commands printed before they were translated: the files 
 file follows the strong AI's choices on one real record; when the AI is changed on purpose, write it
 anew with ``main.py review ../shared/data/realgames/mjlog/dnovikoff/bug1.xml --seat 2 --lang en``.
 Another language changes the words the window's catalogues already translate; messages new to the
-commands show in English until the lead translates them (those checks skip, saying so).
+commands show in English until they are translated (those checks skip, saying so).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def translated(message: str, lang: str) -> str:
     words = tr(message)
     set_language("en")
     if words == message:
-        pytest.skip(f"{message!r} has no {lang} translation yet (the lead translates the new messages)")
+        pytest.skip(f"{message!r} has no {lang} translation yet (new messages are translated before a release)")
     return words
 
 
@@ -95,7 +95,7 @@ def test_no_reason_praises_a_tile_that_leaves_the_hand_further_from_ready(capsys
             assert r["ukeire"][0] > r["ukeire"][1], r
     # most of the AI's safer choices here are ones houou players make too (no longer counted against the
     # player); the danger still names the rest
-    assert sum(r["code"] in ("dangerous_against_threat", "dangerous_against_riichi") for r in reasons) >= 2
+    assert sum(r["code"] in ("dangerous_against_threat", "dangerous_against_riichi") for r in reasons) >= 1
 
 
 def test_review_in_japanese_names_kinds_severities_and_tiles_in_japanese(capsys, record: Path) -> None:

@@ -219,7 +219,10 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
         return kind, 0.0, "agree", None
     cost = REALISED_SHARE * (best - mine)
     if strong_players_make(share, ai_share):
-        return kind, cost, "strong_choice", {"code": "strong_choice", "share": round(share, 3)}
+        why: dict[str, Any] = {"code": "strong_choice", "share": round(share or 0.0, 3)}
+        if share is not None and share < STRONG_SHARE and ai_share is not None:
+            why["ai_share"] = round(ai_share, 3)  # a style for standing beside the AI's own choice
+        return kind, cost, "strong_choice", why
     severity = "mistake" if cost >= MISTAKE_COST else "slip"
     reason = reason_for(pos, kind, actual, top, best, mine) if cost >= REASON_COST else None
     return kind, cost, severity, reason
