@@ -38,8 +38,8 @@ for this one; about half of a difference is made up later."""
 MISTAKE_COST = 250.0
 """A choice whose estimated cost is at least this many points is a mistake; one that costs less, a slip.
 Chosen with the houou shares below on games nothing here is measured on (twelve houou hanchan of
-2022-01-09, every seat, and the easy AI's five self-play hanchan of seed 84000): 2.1 mistakes a houou
-player-hanchan and 8.7 in 100 of the easy AI's choices; at 300, 1.6 and 6.9; at 200, 2.9 and 10.5. The
+2022-01-09, every seat, and the easy AI's five self-play hanchan of seed 84000): 2.3 mistakes a houou
+player-hanchan and 9.1 in 100 of the easy AI's choices; at 300, 1.8 and 7.1; at 200, 3.1 and 10.8. The
 value model cannot yet keep a houou player at 1.5 a hanchan while it catches a beginner 8 times in 100."""
 TIE_COST = 1.0
 """A choice valued within this many points of the AI's is a tie: agreement."""
