@@ -21,8 +21,9 @@ from game.review.reasons import reason_for
 from game.table import Action, Game
 from game.table.view import SeatView
 
-__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision",
-           "Review", "judge_choice", "review_choice", "review_game", "same_choice", "strong_players_make"]
+__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE",
+           "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice", "review_choice",
+           "review_game", "same_choice", "strong_players_make"]
 
 KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win", "kan", "placement")
 SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake", "strong_choice", "not_weighed")
