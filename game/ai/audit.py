@@ -78,9 +78,8 @@ def threat_visible(pos: Position) -> bool:
     return False
 
 
-def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) -> list[str]:
+def _own_turn(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any, facts: TenpaiFacts) -> list[str]:
     out: list[str] = []
-    facts = TenpaiFacts(pos, rules)
     riichis = [a for a in legal if a.type == "riichi"]
     discards = [a for a in legal if a.type in ("discard", "riichi")]
     tenpai = facts.after(chosen.tile)
@@ -177,10 +176,12 @@ def _declined_ron(pos: Position, rules: RuleSet, ron: Any) -> list[str]:
     return ["declined_ron"] if points > 0 and after != pos.placement() else []
 
 
-def classify(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any) -> list[str]:
-    """The blunder classes (names from ``CLASSES``) the chosen action falls in."""
+def classify(pos: Position, rules: RuleSet, legal: Sequence[Any], chosen: Any,
+             facts: TenpaiFacts | None = None) -> list[str]:
+    """The blunder classes (names from ``CLASSES``) the chosen action falls in; ``facts``, when given,
+    are the position's tenpai facts under ``rules``, shared by a caller that weighs several choices."""
     if chosen.type in ("discard", "riichi") and chosen.tile is not None and len(pos.hand) % 3 == 2:
-        return _own_turn(pos, rules, legal, chosen)
+        return _own_turn(pos, rules, legal, chosen, facts or TenpaiFacts(pos, rules))
     if chosen.type == "pass":
         rons = [a for a in legal if a.type == "ron"]
         if rons:

@@ -109,9 +109,10 @@ class LearnedPlayer:
             return quiet[0]
         x = encode(pos, DISCARD, drawn=view.drawn, legal_kinds=kinds)
         rules = view.rules if isinstance(view.rules, RuleSet) else rules_for(pos.red_fives)
-        options = self._turn_options(pos, x, legal, kinds, TenpaiFacts(pos, rules))
+        facts = TenpaiFacts(pos, rules)  # one for the riichi weighing and every blunder check
+        options = self._turn_options(pos, x, legal, kinds, facts)
         for _, action in options:
-            if not set(classify(pos, rules, legal, action)) - _JUDGEMENTS:
+            if not set(classify(pos, rules, legal, action, facts)) - _JUDGEMENTS:
                 return action
         return options[0][1]
 
