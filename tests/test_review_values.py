@@ -16,7 +16,7 @@ from game.ai.player import rules_player as make_player
 from game.ai.position import from_view
 from game.ai.tenpai import ron_score, rules_for, tsumo_score
 from game.logs.from_game import record_from_game
-from game.review.review import MISTAKE_COST, STRONG_SHARE, review_choice, review_game
+from game.review.review import MISTAKE_COST, RARE_SHARE, STRONG_SHARE, review_choice, review_game
 from game.rules import EMA
 from game.table import Action, Game
 from game.table.view import SeatView
@@ -198,14 +198,26 @@ def test_a_choice_houou_players_make_often_is_not_a_mistake() -> None:
     push = _discard(view, "2p")
     plain = review_choice(view, push)
     often = review_choice(view, push, shares=_fake_shares({"2p": 0.61, "2m": 0.22, "5p": 0.17}))
-    rarely = review_choice(view, push, shares=_fake_shares({"2m": 0.9, "2p": 0.05, "5p": 0.05}))
-    assert plain.severity in ("slip", "mistake")
+    rarely = review_choice(view, push, shares=_fake_shares({"2m": 0.94, "2p": 0.01, "5p": 0.05}))
+    assert plain.severity == "mistake"
     assert often.severity == "strong_choice" and often.cost == plain.cost
     assert often.share_of(push) == pytest.approx(0.61) and 0.61 >= STRONG_SHARE
     assert reason_words(often.reason, 0, 1) == "houou players choose this 61% of the time here: a choice strong players make"
     assert shares_words(often.shares) == "houou players: 2 circles 61%, 2 characters 22%, 5 circles 17%"
-    assert rarely.severity == plain.severity and rarely.share_of(push) == pytest.approx(0.05)
+    assert rarely.severity == "mistake" and rarely.share_of(push) == pytest.approx(0.01)
     assert "points lost" in decision_line(rarely)
+
+
+def test_a_costly_choice_houou_players_sometimes_make_is_a_slip_not_a_mistake() -> None:
+    """Between a rare choice (under RARE_SHARE) and one strong players make often, a costly choice is a slip:
+    its cost and its reason stay, the verdict is the milder one."""
+    view = _dealer_riichi(40)
+    push = _discard(view, "2p")
+    plain = review_choice(view, push)
+    sometimes = review_choice(view, push, shares=_fake_shares({"2m": 0.91, "2p": RARE_SHARE + 0.01, "5p": 0.06}))
+    assert plain.severity == "mistake" and plain.cost >= MISTAKE_COST
+    assert sometimes.severity == "slip" and sometimes.cost == plain.cost
+    assert sometimes.reason == plain.reason and sometimes.reason["code"] == "dangerous_against_riichi"
 
 
 def test_a_choice_houou_players_make_nearly_as_often_as_the_ais_is_not_a_mistake() -> None:
@@ -228,7 +240,7 @@ def test_a_choice_houou_players_make_nearly_as_often_as_the_ais_is_not_a_mistake
     assert reason_words(near.reason, 0, 1) == ("houou players choose this 8% of the time here and the AI's choice 12%: "
                                                "the AI's values are not the last word here, so it is no mistake")
     far = review_choice(view, push, shares=split(0.8))
-    assert far.severity == plain.severity and far.cost == plain.cost
+    assert far.severity == "slip" and far.cost == plain.cost  # 8% is not rare: a slip, its cost kept
 
 
 def test_without_a_model_nothing_is_said_of_houou_players() -> None:

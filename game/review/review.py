@@ -21,8 +21,8 @@ from game.review.reasons import reason_for
 from game.table import Action, Game
 from game.table.view import SeatView
 
-__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "REASON_COST", "TIE_COST", "REALISED_SHARE", "STRONG_SHARE",
-           "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice", "review_choice",
+__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "RARE_SHARE", "REASON_COST", "TIE_COST", "REALISED_SHARE",
+           "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice", "review_choice",
            "review_game", "same_choice", "strong_players_make"]
 
 KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win", "kan", "placement")
@@ -36,12 +36,17 @@ a choice is this share of the difference. Fitted on strong-against-normal duplic
 seat-hand, and strong scored 357 a hand more than normal from the same seat and deal (0.44; strong's edge
 over the table was +449 a hand against 812). The values look a hand ahead as if no later choice could make up
 for this one; about half of a difference is made up later."""
-MISTAKE_COST = 250.0
-"""A choice whose estimated cost is at least this many points is a mistake; one that costs less, a slip.
-Chosen with the houou shares below on games nothing here is measured on (twelve houou hanchan of
-2022-01-09, every seat, and the easy AI's five self-play hanchan of seed 84000): 2.3 mistakes a houou
-player-hanchan and 9.1 in 100 of the easy AI's choices; at 300, 1.8 and 7.1; at 200, 3.1 and 10.8. The
-value model cannot yet keep a houou player at 1.5 a hanchan while it catches a beginner 8 times in 100."""
+MISTAKE_COST = 175.0
+"""A choice whose estimated cost is at least this many points, and which houou players rarely make
+(``RARE_SHARE``), is a mistake; any other costly choice is a slip."""
+RARE_SHARE = 0.02
+"""A costly choice is a mistake only where houou players make it less often than this (or where no
+model says how often): the value model alone cannot tell a houou player's judgement from a beginner's
+oversight, and together with how rarely strong players choose the same, it can. Chosen with
+``MISTAKE_COST`` on games nothing here is measured on (twelve houou hanchan of 2022-01-09, every seat,
+and the easy AI's five self-play hanchan of seed 84000): 1.35 mistakes a houou player-hanchan and 9.9 in
+100 of the easy AI's choices (at 250 points and no share rule: 2.31 and 9.1; at 200 points and 2%: 1.25
+and 8.5; at 225 points and 3%: 1.42 and 8.6)."""
 TIE_COST = 1.0
 """A choice valued within this many points of the AI's is a tie: agreement."""
 REASON_COST = 100.0
@@ -224,7 +229,8 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
         if share is not None and share < STRONG_SHARE and ai_share is not None:
             why["ai_share"] = round(ai_share, 3)  # a style for standing beside the AI's own choice
         return kind, cost, "strong_choice", why
-    severity = "mistake" if cost >= MISTAKE_COST else "slip"
+    rare = share is None or share < RARE_SHARE
+    severity = "mistake" if cost >= MISTAKE_COST and rare else "slip"
     reason = reason_for(pos, kind, actual, top, best, mine) if cost >= REASON_COST else None
     return kind, cost, severity, reason
 
