@@ -151,9 +151,10 @@ def widget_op(cv: Canvas, w: Widget) -> None:
     cv.call(area, key, w.draw, icon)
 
 
-def tooltip_op(cv: Canvas, tip: str, pos: tuple[int, int], window: tuple[int, int], size: int) -> None:
-    """A tooltip near ``pos`` (as ``widgets.draw_tooltip``)."""
-    rect, lines = tooltip_layout(window, tip, pos, size)
+def tooltip_op(cv: Canvas, tip: str, pos: tuple[int, int], window: tuple[int, int], size: int,
+               above: pygame.Rect | None = None) -> None:
+    """A tooltip near ``pos`` (as ``widgets.draw_tooltip``), over ``above`` where given."""
+    rect, lines = tooltip_layout(window, tip, pos, size, above)
     cv.panel(rect, (20, 22, 28), THEME["accent"], 6)
     y = rect.y + 6
     for line in lines:

@@ -658,16 +658,20 @@ def fit_tail(value: str, size: int, width: int) -> str:
     return "\u2026" + value[lo:]
 
 
-def tooltip_layout(window: tuple[int, int], tip: str, pos: tuple[int, int],
-                   size: int = 16) -> tuple[pygame.Rect, list[pygame.Surface]]:
-    """Where a tooltip near ``pos`` goes (kept inside the window) and its rendered lines."""
+def tooltip_layout(window: tuple[int, int], tip: str, pos: tuple[int, int], size: int = 16,
+                   above: pygame.Rect | None = None) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    """Where a tooltip near ``pos`` goes (kept inside the window) and its rendered lines; with ``above``
+    (a button over the player's hand), over that rectangle where there is room, so the hand stays in view."""
     lines = wrap(tr(tip), size, max(360, size * 24))
     surfs = [text(line, size, THEME["text"]) for line in lines]
     w = max(s.get_width() for s in surfs) + 16
     h = sum(s.get_height() for s in surfs) + 12
     sw, sh = window
     x = min(pos[0] + 16, sw - w - 4)
-    y = pos[1] + 20 if pos[1] + 20 + h < sh else pos[1] - h - 8
+    if above is not None and above.top - h - 6 >= 4:
+        y = above.top - h - 6
+    else:
+        y = pos[1] + 20 if pos[1] + 20 + h < sh else pos[1] - h - 8
     return pygame.Rect(max(4, x), max(4, y), w, h), surfs
 
 

@@ -21,7 +21,7 @@ from render.scenes.table import TableScene
 from render.scenes.yaku_book import YakuBookScene
 from render.setup import GameSetup
 from render.widgets import Choice, recorded_texts
-from tests.client_driver import click, open_app, press, run_until
+from tests.client_driver import click, draw_frame, open_app, play_as, press, run_until
 
 RIICHI_SEED = 892
 """The player (choosing as the normal AI) declares riichi within three hands."""
@@ -162,6 +162,39 @@ def test_a_tooltip_gives_way_once_its_target_is_clicked(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=dora, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
     assert table.current_tip().startswith("Dora indicator"), "back again after the mouse left it"
+
+
+def test_a_call_buttons_tooltip_leaves_the_hand_in_view(app):
+    """Hovering Pon or Chi explains it above the buttons: every tile of the hand stays uncovered."""
+    table = TableScene.new(app, GameSetup(rules=EMA, seed=7))
+    app.push(table)
+    brain = make_player("normal", 7, 0)
+    for _ in range(400):
+        run_until(app, lambda: table.control.decision is not None)
+        calls = [b for b in table.buttons if b.action is not None and b.action.type in ("chi", "pon")]
+        if calls:
+            break
+        play_as(table, brain)
+        app.step(1 / 60)
+    else:
+        pytest.fail("no call offered to the player in 400 decisions")
+    screen = pygame.display.get_surface()
+    hand = table.hand_rects()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    draw_frame(app)
+    top = pygame.Rect(0, 0, screen.get_width(), calls[0].rect.top)
+
+    def seen() -> tuple[list[bytes], bytes]:
+        return ([pygame.image.tobytes(screen.subsurface(r), "RGB") for _, r in hand],
+                pygame.image.tobytes(screen.subsurface(top), "RGB"))
+
+    hand_before, top_before = seen()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=calls[0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    draw_frame(app)
+    assert table.current_tip(), "the call button explains itself"
+    hand_after, top_after = seen()
+    assert hand_after == hand_before, "the tooltip covers part of the hand"
+    assert top_after != top_before, "the tooltip shows above the buttons"
 
 
 def test_without_a_display_the_game_says_so_and_stops():

@@ -611,4 +611,7 @@ class TableScene(Scene):
     def draw_tooltip(self, cv: Canvas) -> None:
         tip = self.current_tip()
         if tip:
-            tooltip_op(cv, tip, self.mouse, self.app.size, max(16, int(self.app.size[1] // 48 * ui_scale())))
+            # a choice's button sits over the hand: its tooltip goes above the buttons, the hand stays in view
+            pressed = [*self.buttons, *self.reorder_buttons]
+            button = next((b.rect for b in pressed if b.rect.collidepoint(self.mouse)), None)
+            tooltip_op(cv, tip, self.mouse, self.app.size, max(16, int(self.app.size[1] // 48 * ui_scale())), button)
