@@ -4,12 +4,17 @@ Practice screens.
 
     python -m render.screenshots [--out docs] [--size 1280x800] [--lang ja] [--coach NAME]
     python -m render.screenshots --out docs/screens/1280x720 --size 1280x720 [--lang ja]
+    python -m render.screenshots --review RECORD [--seat N] [--out docs] [--size 1280x800]
 
 Starts Xvfb when there is no display, plays a seeded single-hand-length game in which the
 player's seat chooses as the normal AI would (through the same widgets a player clicks), and
 saves the display surface at each moment worth showing; the settings screen is shot first,
 with the mouse on the tile reordering check box so its explanation shows. ``--coach`` saves only
 the coach's panel facing a riichi (a hand tile hovered, its reason open) as ``NAME.png``.
+``--review`` saves only the AI review of seat N of RECORD (``review.png``) and the replay at its
+costliest mistake (``viewer.png``), as a player opens them from the Games screen; the docs' pictures
+are of the easy AI's seat in ``kawa selfplay --hands 1 --length south --seed 85000 --ai
+easy,strong,strong,strong --records DIR``.
 """
 
 from __future__ import annotations
@@ -30,8 +35,11 @@ from game.ai import make_player
 from game.rules import EMA
 from render.app import App, AppOptions
 from render.scenes.result import ResultScene
+from render.scenes.review_report import ReviewReportScene
 from render.scenes.standings import StandingsScene
+from render.scenes.viewer import ViewerScene
 from render.setup import GameSetup
+from store.records import read_any
 from store.stats import StatsDB
 
 SEED = 892
@@ -224,12 +232,49 @@ def coach_capture(out: Path, size: tuple[int, int], name: str = "coach") -> Path
     return path
 
 
+def review_capture(out: Path, size: tuple[int, int], record_path: Path, seat: int) -> list[Path]:
+    """The review report of ``seat`` in the record at ``record_path`` (``review.png``), then the replay
+    at its costliest mistake, from that seat, its decision panel open (``viewer.png``)."""
+    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
+    record = read_any(record_path)
+    viewer = app.open("viewer", record)
+    assert isinstance(viewer, ViewerScene)
+    viewer.me = seat
+    viewer.start_review()
+    deadline = time.monotonic() + 300
+    while not isinstance(app.top, ReviewReportScene):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the review did not finish within 300 s")
+        app.step(1 / 60)
+        time.sleep(0.01)
+    report = app.top
+    saved = []
+    for _ in range(3):
+        app.redraw()
+        app.step(1 / 60)
+    saved.append(out / "review.png")
+    pygame.image.save(app.screen, str(saved[-1]))
+    mistakes = report.review.mistakes()
+    if mistakes:
+        report.open_decision(report.review.decisions.index(mistakes[0]))
+        for _ in range(3):
+            app.redraw()
+            app.step(1 / 60)
+        saved.append(out / "viewer.png")
+        pygame.image.save(app.screen, str(saved[-1]))
+    app.shutdown()
+    return saved
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs", help="folder for the PNG files (default docs)")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", help="the language of the pictures (a code of prefs.LANGUAGES)")
     parser.add_argument("--coach", metavar="NAME", help="save only the coach's panel, as NAME.png")
+    parser.add_argument("--review", metavar="RECORD", type=Path,
+                        help="save only the AI review of a seat of RECORD and the replay at its costliest mistake")
+    parser.add_argument("--seat", type=int, default=0, help="the seat --review reviews (default 0)")
     args = parser.parse_args(argv)
     size = tuple(int(x) for x in args.size.split("x"))
     out = Path(args.out)
@@ -238,7 +283,12 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("KAWA_CONFIG_DIR", tempfile.mkdtemp(prefix="kawa-shots-"))
     xvfb = _start_xvfb(size)  # type: ignore[arg-type]
     try:
-        shots = [coach_capture(out, size, args.coach)] if args.coach else capture(out, size, args.lang)  # type: ignore[arg-type]
+        if args.review:
+            shots = review_capture(out, size, args.review, args.seat)  # type: ignore[arg-type]
+        elif args.coach:
+            shots = [coach_capture(out, size, args.coach)]  # type: ignore[arg-type]
+        else:
+            shots = capture(out, size, args.lang)  # type: ignore[arg-type]
         for path in shots:
             print(path)
     finally:

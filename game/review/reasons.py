@@ -68,14 +68,14 @@ def reason_for(pos: Position, kind: str, actual: Action, top: Action, best: floa
     gives_way = (a.shanten, -a.ukeire) > (p.shanten, -p.ukeire)  # the AI's tile slows the hand
     if found and (threatened or gives_way):
         risk = danger_table(pos, [ka, kp], True, found)
-        if risk[kp] > risk[ka] and (threatened or risk[kp] - risk[ka] >= 0.5 * (best - mine)):
+        if risk[kp] > risk[ka] and risk[kp] - risk[ka] >= 0.5 * (best - mine):  # the danger makes the cost
             worst = max(found, key=lambda t: t.tenpai * t.value * tile_danger(pos, kp, t.seat))
             held = sum(1 for k in genbutsu_kinds(pos) if counts[k])
             code = "dangerous_against_riichi" if worst.seat in pos.riichi_seats else "dangerous_against_threat"
             chance = [round(100 * tile_danger(pos, k, worst.seat)) for k in (ka, kp)]
             return {"code": code, "seat": worst.seat, "genbutsu_held": held, "risk": _values(risk[ka], risk[kp]),
                     "deal_in": chance}
-        if threatened:
+        if threatened and risk[ka] > risk[kp]:  # the AI's tile is the riskier one: the hand is worth it
             return {"code": "worth_pushing", "value": _values(best, mine)}
     wait = _wait_problem(pos, top.tile, actual.tile)
     if wait is not None:
