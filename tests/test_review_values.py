@@ -86,6 +86,17 @@ def test_the_push_and_the_fold_are_valued_on_one_scale() -> None:
     assert values[Tiles()("2p")[0] >> 2] < 0  # pushing the suji 2p into a dealer's riichi costs
 
 
+
+def test_two_equally_safe_tiles_against_a_riichi_differ_by_the_hand_not_by_the_danger() -> None:
+    """2m and 5p are both genbutsu against the dealer's riichi: cutting the 5p out of 567p costs the tenpai,
+    and that (not pushing, not danger) is the reason given."""
+    rivers = {1: "1z9s2m7p3s5p6z", 2: "19m19p", 3: "4z1s9p", 0: "2z3z"}
+    view = seat_view("2m456m567p34s678s99m", dealer=1, rivers=rivers, riichi_at={1: 5}, dora="8m", live_left=40)
+    assert _ranked(view)[0][0].tile >> 2 == Tiles()("2m")[0] >> 2
+    d = review_choice(view, _discard(view, "5p"))
+    assert d.severity == "mistake" and d.reason == {"code": "lower_shanten", "shanten": [0, 1]}
+    assert reason_words(d.reason, 0, 1) == "it leaves the hand tenpai; yours leaves it 1-shanten"
+
 # the last hand's turn-one discard: no placement cliff ----------------------------------------------------
 def test_in_the_last_hand_a_turn_one_discard_has_no_placement_cliff() -> None:
     hand = "1359m2478p3569s15z"
