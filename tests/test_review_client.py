@@ -20,6 +20,7 @@ from game.review import Decision, Review, review_game, same_choice
 from game.rules import EMA
 from game.table import Game
 from render.app import App
+from render.review_words import shares_words
 from render.scenes.games import GamesScene
 from render.scenes.review_report import ReviewReportScene, ReviewWaitScene
 from render.scenes.viewer import ViewerScene
@@ -110,6 +111,12 @@ def test_the_review_button_reports_the_engines_agreement_and_the_mistakes_by_cos
     costs = [int(line.removesuffix(" pts").replace(",", "")) for line in shown]
     assert costs == sorted(costs, reverse=True)
     assert any(t.startswith("East 1, 0 honba") for t in texts)  # the hands, each with its agreement
+    # each listed mistake says how often houou players choose what there: on its line, or on hover where it is long
+    for rect, n in report.rows[:3]:
+        houou = shares_words(expected.decisions[n].shares, most=2)
+        assert houou.startswith("houou players: ")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        assert houou in " ".join(_texts(app))
     # every choice the AI would not make, once the filter is off: the slips too, still by cost
     click(app, report.filter.rect.center)
     texts = _texts(app)

@@ -22,7 +22,7 @@ from render.i18n import N_, number, percent, tr, trn
 from render.input import Input
 from render.review_job import ReviewJob, ReviewResult
 from render.review_words import (KIND_NAMES, SEVERITY_NAMES, action_words, decision_line, hand_words, reason_words,
-                                  severity_counts)
+                                  severity_counts, shares_words)
 from render.scenes import Scene
 from render.widgets import THEME, Button, Checkbox, draw_panel, draw_text, draw_tooltip, fitted_size, text_width, wrap
 from render.words import round_label, stats_words
@@ -416,11 +416,15 @@ class ReviewReportScene(Scene):
             draw_text(surface, clipped(first, first_size, room), (rect.x + 24 + cost_w, rect.y + 4), first_size,
                       THEME["text"])
             why = reason_words(d.reason, self.review.seat, d.hand_index) if d.reason else tr(KIND_NAMES[d.kind])
+            houou = shares_words(d.shares, most=2)
+            whole = f"{why}; {houou}" if houou else why
+            if text_width(whole, size - 2) <= room:  # what houou players do, where the line has room for it
+                why = whole
             why_size = fitted_size(why, size - 2, room)
             draw_text(surface, clipped(why, why_size, room), (rect.x + 24 + cost_w, rect.y + 8 + size), why_size,
                       THEME["muted"])
-            if text_width(why, why_size) > room:  # the whole reason on hover
-                self.zones.append((rect, f"{first}: {why}"))
+            if why != whole or text_width(why, why_size) > room:  # the whole reason and the shares on hover
+                self.zones.append((rect, f"{first}: {whole}"))
             y += self.row_h
         if len(shown) > self.visible_rows():
             more = tr("{first}-{last} of {n}").format(first=self.scroll + 1, n=len(shown),
