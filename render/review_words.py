@@ -112,7 +112,17 @@ def _waits_words(kinds: Sequence[int]) -> str:
 
 
 def reason_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
-    """Why the AI's choice is better, from the review's reason code and its numbers."""
+    """Why the AI's choice is better, from the review's reason code and its numbers; for a costly choice
+    houou players make now and then, why it is only a slip."""
+    words = _cost_words(reason, me, hand_index)
+    if "sometimes" in reason:
+        words += tr("; houou players choose yours {share}% of the time here: a slip, not a mistake").format(
+            share=round(100 * reason["sometimes"]))
+    return words
+
+
+def _cost_words(reason: dict[str, Any], me: int, hand_index: int) -> str:
+    """The term of the value that makes the cost, in words."""
     code = reason.get("code", "")
     value = reason.get("value", [0, 0])
     if code in ("dangerous_against_riichi", "dangerous_against_threat"):

@@ -228,7 +228,11 @@ def test_a_costly_choice_houou_players_sometimes_make_is_a_slip_not_a_mistake() 
     sometimes = review_choice(view, push, shares=_fake_shares({"2m": 0.91, "2p": RARE_SHARE + 0.01, "5p": 0.06}))
     assert plain.severity == "mistake" and plain.cost >= MISTAKE_COST
     assert sometimes.severity == "slip" and sometimes.cost == plain.cost
-    assert sometimes.reason == plain.reason and sometimes.reason["code"] == "dangerous_against_riichi"
+    assert sometimes.reason == dict(plain.reason, sometimes=RARE_SHARE + 0.01)
+    assert sometimes.reason["code"] == "dangerous_against_riichi"
+    assert reason_words(sometimes.reason, 0, 1).endswith(
+        "; houou players choose yours 3% of the time here: a slip, not a mistake")
+    assert "houou players choose yours" not in reason_words(plain.reason, 0, 1)
 
 
 def test_a_choice_houou_players_make_nearly_as_often_as_the_ais_is_not_a_mistake() -> None:

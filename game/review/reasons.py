@@ -16,8 +16,8 @@ many more tiles that help), ``keeps_value`` (value [ai, you]), ``dangerous_again
 deals in if that seat is ready), ``worth_pushing`` (value [ai, you]), ``riichi`` / ``dama`` (points
 [dama, riichi]), ``missed_win`` (points), ``win_keeps_last_place``, ``call_worth_it`` /
 ``call_not_worth_it`` / ``kan`` / ``no_kan`` (value [ai, you]). The review adds ``repeated`` (a
-riichi-or-quiet choice already charged in the hand), ``not_weighed`` and ``strong_choice`` (share).
-"""
+riichi-or-quiet choice already charged in the hand), ``not_weighed`` and ``strong_choice`` (share), and to
+the reason of a costly choice houou players make now and then, ``sometimes`` (its share: why it is a slip)."""
 
 from __future__ import annotations
 

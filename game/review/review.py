@@ -232,6 +232,8 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
     rare = share is None or share < RARE_SHARE
     severity = "mistake" if cost >= MISTAKE_COST and rare else "slip"
     reason = reason_for(pos, kind, actual, top, best, mine) if cost >= REASON_COST else None
+    if reason is not None and cost >= MISTAKE_COST and not rare:
+        reason["sometimes"] = round(share or 0.0, 3)  # why a choice this costly is only a slip
     return kind, cost, severity, reason
 
 
