@@ -22,8 +22,8 @@ from game.table import Action, Game
 from game.table.view import SeatView
 
 __all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "RARE_SHARE", "REASON_COST", "TIE_COST", "REALISED_SHARE",
-           "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice", "review_choice",
-           "review_game", "same_choice", "strong_players_make"]
+           "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice",
+           "review_choice", "review_game", "same_choice", "strong_players_make"]
 
 KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win", "kan", "placement")
 SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake", "strong_choice", "not_weighed")
@@ -210,9 +210,9 @@ def strong_players_make(share: float | None, ai_share: float | None) -> bool:
 
 def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tuple[Action, float | None]],
            share: float | None = None, ai_share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
-    """(kind, cost, severity, reason) of one decision: a tie is agreement, the severity follows the
-    estimated cost, and a choice houou players make often (``share``, against ``ai_share`` for the
-    AI's choice) is one strong players make."""
+    """(kind, cost, severity, reason) of one decision: a tie is agreement, a choice houou players make
+    often (``share``, against ``ai_share`` for the AI's choice) is one strong players make, and a costly
+    one is a mistake where they rarely make it, else a slip."""
     top, best = ranked[0]
     place = next((n for n, (a, _) in enumerate(ranked) if same_choice(a, actual)), len(ranked))
     kind = _kind(pos, legal, actual, top)

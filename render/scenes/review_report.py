@@ -335,10 +335,11 @@ class ReviewReportScene(Scene):
             return
         n = len(decisions)
         top = max(max(d.cost for d in decisions), 100.0)
-        total = sum(d.cost for d in decisions) or 1.0
+        spent = sum(d.cost for d in decisions)
+        total = spent or 1.0
         draw_text(surface, number(round(top)), (area.x - 6, area.y), size - 3, THEME["muted"], False, "midright")
         draw_text(surface, "0", (area.x - 6, area.bottom), size - 3, THEME["muted"], False, "midright")
-        shown = round(round(total, 1))  # as the summary rounds it: the two totals on screen agree
+        shown = round(round(spent, 1))  # as the summary rounds it: the two totals on screen agree
         draw_text(surface, number(shown), (area.right + 6, area.y), size - 3, THEME["accent"], False, "midleft")
         slot = area.w / n
         running, points = 0.0, []
