@@ -12,9 +12,9 @@ saves the display surface at each moment worth showing; the settings screen is s
 with the mouse on the tile reordering check box so its explanation shows. ``--coach`` saves only
 the coach's panel facing a riichi (a hand tile hovered, its reason open) as ``NAME.png``.
 ``--review`` saves only the AI review of seat N of RECORD (``review.png``) and the replay at its
-costliest mistake (``viewer.png``), as a player opens them from the Games screen; the docs' pictures
-are of the easy AI's seat in ``kawa selfplay --hands 1 --length south --seed 85000 --ai
-easy,strong,strong,strong --records DIR``.
+costliest mistake (``viewer.png``), as a player opens them from a replay (R, then a mistake clicked);
+the docs' pictures are of the easy AI's seat in ``kawa selfplay --hands 1 --length south --seed 85000
+--ai easy,strong,strong,strong --records DIR`` (``review.png`` at 1280x800, ``viewer.png`` at 1920x1080).
 """
 
 from __future__ import annotations
@@ -232,10 +232,13 @@ def coach_capture(out: Path, size: tuple[int, int], name: str = "coach") -> Path
     return path
 
 
-def review_capture(out: Path, size: tuple[int, int], record_path: Path, seat: int) -> list[Path]:
+def review_capture(out: Path, size: tuple[int, int], record_path: Path, seat: int,
+                   language: str | None = None) -> list[Path]:
     """The review report of ``seat`` in the record at ``record_path`` (``review.png``), then the replay
-    at its costliest mistake, from that seat, its decision panel open (``viewer.png``)."""
-    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False))
+    at its costliest mistake, from that seat, its decision panel open (``viewer.png``); ``-ja`` and so on
+    at the end of the names for a ``language`` asked for."""
+    app = App(AppOptions(size=size, pace=0, animations="off", save_games=False, language=language))
+    suffix = f"-{language}" if language else ""
     record = read_any(record_path)
     viewer = app.open("viewer", record)
     assert isinstance(viewer, ViewerScene)
@@ -248,11 +251,11 @@ def review_capture(out: Path, size: tuple[int, int], record_path: Path, seat: in
         app.step(1 / 60)
         time.sleep(0.01)
     report = app.top
-    saved = []
+    saved: list[Path] = []
     for _ in range(3):
         app.redraw()
         app.step(1 / 60)
-    saved.append(out / "review.png")
+    saved.append(out / f"review{suffix}.png")
     pygame.image.save(app.screen, str(saved[-1]))
     mistakes = report.review.mistakes()
     if mistakes:
@@ -260,7 +263,7 @@ def review_capture(out: Path, size: tuple[int, int], record_path: Path, seat: in
         for _ in range(3):
             app.redraw()
             app.step(1 / 60)
-        saved.append(out / "viewer.png")
+        saved.append(out / f"viewer{suffix}.png")
         pygame.image.save(app.screen, str(saved[-1]))
     app.shutdown()
     return saved
@@ -284,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     xvfb = _start_xvfb(size)  # type: ignore[arg-type]
     try:
         if args.review:
-            shots = review_capture(out, size, args.review, args.seat)  # type: ignore[arg-type]
+            shots = review_capture(out, size, args.review, args.seat, args.lang)  # type: ignore[arg-type]
         elif args.coach:
             shots = [coach_capture(out, size, args.coach)]  # type: ignore[arg-type]
         else:

@@ -418,7 +418,7 @@ class ReviewReportScene(Scene):
                       THEME["text"])
             why = reason_words(d.reason, self.review.seat, d.hand_index) if d.reason else tr(KIND_NAMES[d.kind])
             houou = shares_words(d.shares, most=2)
-            whole = f"{why}; {houou}" if houou else why
+            whole = tr("{reason}; {houou}").format(reason=why, houou=houou) if houou else why
             if text_width(whole, size - 2) <= room:  # what houou players do, where the line has room for it
                 why = whole
             why_size = fitted_size(why, size - 2, room)
