@@ -149,6 +149,26 @@ def test_the_numpy_network_matches_the_trained_one() -> None:
     assert np.allclose([calls[c] for c in range(6)], want_call, atol=1e-5)
 
 
+def test_riichi_and_kan_are_asked_alike_of_every_naming_of_the_suits() -> None:
+    """The answer is the mean of the six namings' logits, the same whichever suit the hand is in."""
+    meta = {"channels": 8, "blocks": 2, "features": CHANNELS}
+    net = policy_net.PolicyNet(policy_net.random_weights(8, 2, seed=3), meta)
+    x = np.random.default_rng(1).standard_normal((CHANNELS, 34)).astype(np.float32)
+    x[-1] = 0.0
+    x[-1, 4] = 1.0  # 5m asked about
+    logits = []
+    for order in policy_net.SUIT_ORDERS:
+        renamed = x[:, order]
+        asked = int(np.flatnonzero(order == 4)[0])
+        p = net.yes_prob("kan", renamed, asked)
+        logits.append(np.log(p / (1 - p)))
+    want = 1 / (1 + np.exp(-np.mean(logits)))
+    assert abs(net.yes_prob_any_suit("kan", x, 4) - want) < 1e-5
+    as_pinzu = x[:, policy_net.SUIT_ORDERS[2]]  # the manzu now named pinzu: 5m is 5p
+    assert abs(net.yes_prob_any_suit("kan", as_pinzu, 13) - want) < 1e-5
+    assert abs(net.yes_prob_any_suit("riichi", as_pinzu, 13) - net.yes_prob_any_suit("riichi", x, 4)) < 1e-5
+
+
 @pytest.fixture
 def shipped():
     net = load_model(MODEL_FILE)
@@ -177,7 +197,7 @@ class _Leaning:
     def discard_probs(self, x: np.ndarray, kinds: list[int]) -> dict[int, float]:
         return {k: self.discards.get(k, 0.0) for k in kinds}
 
-    def yes_prob(self, head: str, x: np.ndarray, candidate: int) -> float:
+    def yes_prob_any_suit(self, head: str, x: np.ndarray, candidate: int) -> float:
         return self.riichi if head == "riichi" else 0.0
 
 

@@ -135,7 +135,7 @@ class LearnedPlayer:
             if tenpai is None or tenpai.dead or tenpai.furiten:
                 options.append((probs[kind], kind, keep))
                 continue
-            p_riichi = self.net.yes_prob("riichi", as_question(x, RIICHI, kind), kind)
+            p_riichi = self.net.yes_prob_any_suit("riichi", as_question(x, RIICHI, kind), kind)
             options.append((probs[kind] * p_riichi, kind, riichi))
             if tenpai.ron_has_yaku:
                 options.append((probs[kind] * (1.0 - p_riichi), kind, keep))
@@ -146,7 +146,7 @@ class LearnedPlayer:
         best: tuple[float, Action | None] = (0.5, None)
         for a in kans:
             x = encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds or None)
-            p = self.net.yes_prob("kan", x, kan_kind(a))
+            p = self.net.yes_prob_any_suit("kan", x, kan_kind(a))
             if p > best[0]:
                 best = (p, a)
         return best[1]
@@ -187,8 +187,8 @@ def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> dic
         kan_share = 0.0
         for a in legal:
             if a.type in KAN_TYPES:
-                p = net.yes_prob("kan", encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds),
-                                 kan_kind(a))
+                asked = encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds)
+                p = net.yes_prob_any_suit("kan", asked, kan_kind(a))
                 out[a] = p
                 kan_share = max(kan_share, p)
         for kind in kinds:
@@ -196,7 +196,7 @@ def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> dic
             share = probs[kind] * (1.0 - kan_share)
             riichi = [a for a in same if a.type == "riichi"]
             quiet = [a for a in same if a.type == "discard"]
-            p_riichi = net.yes_prob("riichi", as_question(x, RIICHI, kind), kind) if riichi and quiet else 1.0
+            p_riichi = net.yes_prob_any_suit("riichi", as_question(x, RIICHI, kind), kind) if riichi and quiet else 1.0
             for group, part in ((riichi, p_riichi), (quiet, 1.0 - p_riichi if riichi else 1.0)):
                 for a in group:
                     out[a] = share * part / len(group)
