@@ -103,6 +103,7 @@ def test_the_review_button_reports_the_engines_agreement_and_the_mistakes_by_cos
     assert f"{100 * expected.agreement:.0f}%" in texts
     assert f"{summary['severity']['agree']} of {summary['decisions']} decisions" in texts
     assert f"{summary['severity']['mistake']} mistakes, {summary['severity']['slip']} slips" in texts
+    assert f"{round(summary['cost']):,}" in texts  # the chart's running total, as the summary rounds it
     mistakes = expected.mistakes()
     assert len(mistakes) >= 5
     assert f"Mistakes, costliest first ({len(mistakes)})" in texts

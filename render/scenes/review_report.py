@@ -144,6 +144,8 @@ class ReviewReportScene(Scene):
         super().__init__(app)
         self.result = result
         self.review = result.review
+        self.summary = self.review.summary()
+        """The figures the report shows (a finished review does not change)."""
         self.title = title or result.record.game_id or result.record.source
         self.show = show
         self.only_mistakes = True
@@ -240,7 +242,7 @@ class ReviewReportScene(Scene):
         """Agreement overall, the severities and the cost, then agreement per kind and per hand."""
         box = self.summary_rect
         draw_panel(surface, box)
-        s = self.review.summary()
+        s = self.summary
         sev = s["severity"]
         x, right = box.x + 14, box.right - 14
         y = box.y + 12
@@ -335,12 +337,11 @@ class ReviewReportScene(Scene):
             return
         n = len(decisions)
         top = max(max(d.cost for d in decisions), 100.0)
-        spent = sum(d.cost for d in decisions)
-        total = spent or 1.0
+        total = sum(d.cost for d in decisions) or 1.0
         draw_text(surface, number(round(top)), (area.x - 6, area.y), size - 3, THEME["muted"], False, "midright")
         draw_text(surface, "0", (area.x - 6, area.bottom), size - 3, THEME["muted"], False, "midright")
-        shown = round(round(spent, 1))  # as the summary rounds it: the two totals on screen agree
-        draw_text(surface, number(shown), (area.right + 6, area.y), size - 3, THEME["accent"], False, "midleft")
+        spent = number(round(self.summary["cost"]))  # the summary's own total: the two on screen agree
+        draw_text(surface, spent, (area.right + 6, area.y), size - 3, THEME["accent"], False, "midleft")
         slot = area.w / n
         running, points = 0.0, []
         for i, d in enumerate(decisions):

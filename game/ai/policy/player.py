@@ -125,8 +125,7 @@ class LearnedPlayer:
         probs = self.net.discard_probs(x, kinds)
         options: list[tuple[float, int, Action]] = []
         for kind in kinds:
-            riichis = [a for a in legal if a.type == "riichi" and a.tile >> 2 == kind]  # type: ignore[operator]
-            quiet = [a for a in legal if a.type == "discard" and a.tile >> 2 == kind]  # type: ignore[operator]
+            riichis, quiet = _riichi_and_quiet(legal, kind)
             if not (riichis and quiet):
                 options.append((probs[kind], kind, _plain_first(riichis or quiet, pos.red_fives)))
                 continue
@@ -135,7 +134,7 @@ class LearnedPlayer:
             if tenpai is None or tenpai.dead or tenpai.furiten:
                 options.append((probs[kind], kind, keep))
                 continue
-            p_riichi = self.net.yes_prob_any_suit("riichi", as_question(x, RIICHI, kind), kind)
+            p_riichi = _riichi_chance(self.net, x, kind)
             options.append((probs[kind] * p_riichi, kind, riichi))
             if tenpai.ron_has_yaku:
                 options.append((probs[kind] * (1.0 - p_riichi), kind, keep))
@@ -145,8 +144,7 @@ class LearnedPlayer:
     def _kan(self, pos: Position, view: SeatView, kans: list[Action], kinds: list[int]) -> Action | None:
         best: tuple[float, Action | None] = (0.5, None)
         for a in kans:
-            x = encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds or None)
-            p = self.net.yes_prob_any_suit("kan", x, kan_kind(a))
+            p = _kan_chance(self.net, pos, view, a, kinds)
             if p > best[0]:
                 best = (p, a)
         return best[1]
@@ -171,6 +169,23 @@ class LearnedPlayer:
         return passing
 
 
+def _riichi_and_quiet(legal: Sequence[Action], kind: int) -> tuple[list[Action], list[Action]]:
+    """The legal discards of ``kind`` with riichi, and without."""
+    same = [a for a in legal if a.type in ("discard", "riichi") and a.tile >> 2 == kind]  # type: ignore[operator]
+    return [a for a in same if a.type == "riichi"], [a for a in same if a.type == "discard"]
+
+
+def _riichi_chance(net: PolicyNet, x: np.ndarray, kind: int) -> float:
+    """How likely houou players are to declare riichi discarding ``kind`` (``x``: the turn's planes)."""
+    return net.yes_prob_any_suit("riichi", as_question(x, RIICHI, kind), kind)
+
+
+def _kan_chance(net: PolicyNet, pos: Position, view: SeatView, kan: Action, kinds: list[int]) -> float:
+    """How likely houou players are to declare ``kan`` (``kinds``: the discards the turn allows)."""
+    asked = encode(pos, KAN, candidate=kan_kind(kan), drawn=view.drawn, legal_kinds=kinds or None)
+    return net.yes_prob_any_suit("kan", asked, kan_kind(kan))
+
+
 def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> dict[Action, float] | None:
     """How often houou players take each legal action in this spot (the network's chances), or
     None where the policy does not answer (a win on offer, a single choice)."""
@@ -187,16 +202,13 @@ def houou_shares(net: PolicyNet, view: SeatView, legal: Sequence[Action]) -> dic
         kan_share = 0.0
         for a in legal:
             if a.type in KAN_TYPES:
-                asked = encode(pos, KAN, candidate=kan_kind(a), drawn=view.drawn, legal_kinds=kinds)
-                p = net.yes_prob_any_suit("kan", asked, kan_kind(a))
+                p = _kan_chance(net, pos, view, a, kinds)
                 out[a] = p
                 kan_share = max(kan_share, p)
         for kind in kinds:
-            same = [a for a in legal if a.type in ("discard", "riichi") and a.tile >> 2 == kind]  # type: ignore[operator]
             share = probs[kind] * (1.0 - kan_share)
-            riichi = [a for a in same if a.type == "riichi"]
-            quiet = [a for a in same if a.type == "discard"]
-            p_riichi = net.yes_prob_any_suit("riichi", as_question(x, RIICHI, kind), kind) if riichi and quiet else 1.0
+            riichi, quiet = _riichi_and_quiet(legal, kind)
+            p_riichi = _riichi_chance(net, x, kind) if riichi and quiet else 1.0
             for group, part in ((riichi, p_riichi), (quiet, 1.0 - p_riichi if riichi else 1.0)):
                 for a in group:
                     out[a] = share * part / len(group)
