@@ -121,7 +121,8 @@ class LearnedPlayer:
         """Each discard the seat may make, with riichi or without, and how likely houou players are to
         make it (the kind's chance times the riichi head's), likeliest first; without the options the
         certainties rule out: a riichi into a dead wait or the seat's own furiten, a yakuless tenpai
-        kept quiet (its kind keeps only its riichi share, so a likelier other discard can win)."""
+        kept quiet (its kind keeps only its riichi share, so a likelier other discard can win). When
+        the options with riichi are together likelier than those without, they come first."""
         probs = self.net.discard_probs(x, kinds)
         options: list[tuple[float, int, Action]] = []
         for kind in kinds:
@@ -138,7 +139,8 @@ class LearnedPlayer:
             options.append((probs[kind] * p_riichi, kind, riichi))
             if tenpai.ron_has_yaku:
                 options.append((probs[kind] * (1.0 - p_riichi), kind, keep))
-        options.sort(key=lambda o: (-o[0], o[1], o[2].type))
+        declare = _riichi_likelier(options)
+        options.sort(key=lambda o: ((o[2].type == "riichi") != declare, -o[0], o[1], o[2].type))
         return [(p, a) for p, _, a in options]
 
     def _kan(self, pos: Position, view: SeatView, kans: list[Action], kinds: list[int]) -> Action | None:
@@ -167,6 +169,23 @@ class LearnedPlayer:
             if sound:
                 return sound[0]
         return passing
+
+
+def _riichi_likelier(options: Sequence[tuple[float, int, Action]]) -> bool:
+    """Whether houou players are likelier to declare riichi this turn than not, all discards taken
+    together (``options``: each permitted discard with its chance). Riichi or not is decided first,
+    then the discard: a riichi that is the single likeliest option while most of the chance lies
+    spread over quiet discards is not declared.
+
+    >>> from game.table.actions import Action
+    >>> quiet = [(0.2, k, Action("discard", 4 * k)) for k in (1, 2, 3)]
+    >>> _riichi_likelier(quiet + [(0.3, 9, Action("riichi", 36))])
+    False
+    >>> _riichi_likelier(quiet[:1] + [(0.3, 9, Action("riichi", 36))])
+    True
+    """
+    riichi = sum(p for p, _, a in options if a.type == "riichi")
+    return riichi > sum(p for p, _, a in options if a.type != "riichi")
 
 
 def _riichi_and_quiet(legal: Sequence[Action], kind: int) -> tuple[list[Action], list[Action]]:
