@@ -34,6 +34,19 @@ def _deal(hand: object, seat: int) -> tuple[int, ...]:
     return tuple(sorted(hand.haipai[seat]))  # type: ignore[attr-defined]
 
 
+def _seed_and_levels(stem: str) -> tuple[str, list[str]]:
+    """The group's seed and the four seats' levels from a record's name: ``selfplay-SEED-RULES-LEVELS-DIGEST``
+    (or ``selfplay-SEED-LEVELS`` as older records were named).
+
+    >>> _seed_and_levels("selfplay-86000-tenhou-normal-strong-normal-normal-714e8992c8")
+    ('86000', ['normal', 'strong', 'normal', 'normal'])
+    >>> _seed_and_levels("selfplay-83000-normal-normal-normal-strong")
+    ('83000', ['normal', 'normal', 'normal', 'strong'])
+    """
+    parts = stem.split("-")
+    return parts[1], parts[3:7] if len(parts) >= 8 else parts[2:6]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=Path)
@@ -43,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     normal_hands: list[tuple[str, int, int, tuple[int, ...], int, float]] = []
     edge_sum, hands_total = 0.0, 0
     for path in files:
-        seed, *levels = path.stem.split("-")[1:]
+        seed, levels = _seed_and_levels(path.stem)
         record = read_any(path)
         strong = levels.index("strong")
         for hand in record.hands:
