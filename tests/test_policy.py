@@ -223,6 +223,15 @@ def test_a_tenpai_with_a_yaku_stays_quiet_when_houou_players_would() -> None:
     assert _turn("234m678m34p678s55p9s", {"9s": 0.7, "5p": 0.3}, 0.8).type == "riichi"
 
 
+def test_riichi_is_not_declared_when_houou_players_would_mostly_stay_quiet() -> None:
+    # riichi with 9s is the single likeliest option (0.5 x 0.7 = 0.35), but the quiet discards are
+    # likelier together (0.15 + 0.3 + 0.2): the seat stays quiet, with the likeliest quiet discard
+    choice = _turn("234m678m34p678s55p9s", {"9s": 0.5, "5p": 0.3, "8m": 0.2}, 0.7)
+    assert (choice.type, _kind_name(choice.tile)) == ("discard", "5p")
+    choice = _turn("234m678m34p678s55p9s", {"9s": 0.8, "5p": 0.1, "8m": 0.1}, 0.7)
+    assert (choice.type, _kind_name(choice.tile)) == ("riichi", "9s")
+
+
 def _kind_name(tile: int | None) -> str:
     assert tile is not None
     kind = tile >> 2
