@@ -215,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--channels", type=int, default=96)
     ap.add_argument("--blocks", type=int, default=6)
     ap.add_argument("--games", type=int, default=None, help="use only the first N games of each split (a quick try)")
+    ap.add_argument("--learn-share", type=float, default=1.0,
+                    help="learn from only this share of the learning games' samples, the earliest (a learning curve)")
     ap.add_argument("--houou", type=Path, default=HOUOU)
     ap.add_argument("--cache", type=Path, default=Path("build/policy-cache"))
     ap.add_argument("--out", type=Path, default=MODEL_FILE)
@@ -223,7 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     torch.set_num_threads(args.threads)
     started = time.time()
+    if not 0.0 < args.learn_share <= 1.0:
+        ap.error("--learn-share must be above 0 and at most 1")
     learn = load_split("learn", args.cache, args.houou, limit=args.games)
+    learn = {k: v[:max(1, int(len(v) * args.learn_share))] for k, v in learn.items()}
     choose = load_split("choose", args.cache, args.houou, limit=args.games)
     print(f"samples: learning {len(learn['discard_y'])} discards, choosing {len(choose['discard_y'])} "
           f"({time.time() - started:.0f} s)", flush=True)
@@ -234,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
                        bf16=not args.fp32)
     save_weights(args.out, net.weights(), meta)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB) after {time.time() - started:.0f} s", flush=True)
+    if args.learn_share < 1.0:
+        return 0  # a point of a learning curve, read on the choosing games: the measured games stay unread
     measure = load_split("measure", args.cache, args.houou, limit=args.games)
     held = _agreement(net, measure)
     print("agreement on the measured games (never learned from): " +
