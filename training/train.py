@@ -227,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     if not 0.0 < args.learn_share <= 1.0:
         ap.error("--learn-share must be above 0 and at most 1")
+    if args.learn_share < 1.0 and args.out.resolve() == MODEL_FILE.resolve():
+        ap.error("--learn-share trains a point of a learning curve, not the shipped model: give --out")
     learn = load_split("learn", args.cache, args.houou, limit=args.games)
     learn = {k: v[:max(1, int(len(v) * args.learn_share))] for k, v in learn.items()}
     choose = load_split("choose", args.cache, args.houou, limit=args.games)
