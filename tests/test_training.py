@@ -37,3 +37,17 @@ def test_a_few_games_teach_more_than_chance() -> None:
     # the same seed learns the same network
     again, _ = train_module.train(learn, held, epochs=3, seed=5, channels=16, blocks=1, batch=64, log=lambda s: None)
     assert all(np.array_equal(a, b) for a, b in zip(net.weights().values(), again.weights().values()))
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--learn-share", "0"], "--learn-share must be above 0 and at most 1"),
+    (["--learn-share", "1.5"], "--learn-share must be above 0 and at most 1"),
+    (["--learn-share", "0.5"], "not the shipped model: give --out"),
+])
+def test_a_learning_curve_run_is_refused_before_it_could_overwrite_the_model(argv, said, capsys) -> None:
+    shipped = train_module.MODEL_FILE.read_bytes()
+    with pytest.raises(SystemExit) as stop:
+        train_module.main(argv)
+    assert stop.value.code == 2
+    assert said in capsys.readouterr().err
+    assert train_module.MODEL_FILE.read_bytes() == shipped
