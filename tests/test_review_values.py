@@ -16,7 +16,8 @@ from game.ai.player import rules_player as make_player
 from game.ai.position import from_view
 from game.ai.tenpai import ron_score, rules_for, tsumo_score
 from game.logs.from_game import record_from_game
-from game.review.review import MISTAKE_COST, RARE_SHARE, STRONG_SHARE, review_choice, review_game
+from game.review.review import (MISTAKE_COST, RARE_SHARE, SELDOM_CHOICE_REALISED, STRONG_CHOICE_REALISED, STRONG_SHARE,
+                                review_choice, review_game)
 from game.rules import EMA
 from game.table import Action, Game
 from game.table.view import SeatView
@@ -211,7 +212,9 @@ def test_a_choice_houou_players_make_often_is_not_a_mistake() -> None:
     often = review_choice(view, push, shares=_fake_shares({"2p": 0.61, "2m": 0.22, "5p": 0.17}))
     rarely = review_choice(view, push, shares=_fake_shares({"2m": 0.94, "2p": 0.01, "5p": 0.05}))
     assert plain.severity == "mistake"
-    assert often.severity == "strong_choice" and often.cost == plain.cost
+    # the same value difference costs less where houou players often choose it: the AI's values are more often wrong there
+    assert often.severity == "strong_choice" and 0 < often.cost < plain.cost
+    assert often.cost / plain.cost == pytest.approx(STRONG_CHOICE_REALISED / SELDOM_CHOICE_REALISED)
     assert often.share_of(push) == pytest.approx(0.61) and 0.61 >= STRONG_SHARE
     assert reason_words(often.reason, 0, 1) == "houou players choose this 61% of the time here: a choice strong players make"
     assert shares_words(often.shares) == "houou players: 2 circles 61%, 2 characters 22%, 5 circles 17%"
@@ -227,7 +230,7 @@ def test_a_costly_choice_houou_players_sometimes_make_is_a_slip_not_a_mistake() 
     plain = review_choice(view, push)
     sometimes = review_choice(view, push, shares=_fake_shares({"2m": 0.91, "2p": RARE_SHARE + 0.01, "5p": 0.06}))
     assert plain.severity == "mistake" and plain.cost >= MISTAKE_COST
-    assert sometimes.severity == "slip" and sometimes.cost == plain.cost
+    assert sometimes.severity == "slip" and sometimes.cost == plain.cost  # seldom made, and charged as such
     assert sometimes.reason == dict(plain.reason, sometimes=RARE_SHARE + 0.01)
     assert sometimes.reason["code"] == "dangerous_against_riichi"
     assert reason_words(sometimes.reason, 0, 1).endswith(
@@ -255,7 +258,8 @@ def test_a_choice_houou_players_make_nearly_as_often_as_the_ais_is_not_a_mistake
     assert reason_words(near.reason, 0, 1) == ("houou players choose this 8% of the time here and the AI's choice 12%: "
                                                "the AI's values are not the last word here, so it is no mistake")
     far = review_choice(view, push, shares=split(0.8))
-    assert far.severity == "slip" and far.cost == plain.cost  # 8% is not rare: a slip, its cost kept
+    assert far.severity == "slip" and far.cost == plain.cost  # 8% is not rare: a slip, charged as a seldom choice
+    assert near.cost == pytest.approx(plain.cost * STRONG_CHOICE_REALISED / SELDOM_CHOICE_REALISED)
 
 
 def test_without_a_model_nothing_is_said_of_houou_players() -> None:

@@ -21,7 +21,8 @@ from game.review.reasons import reason_for
 from game.table import Action, Game
 from game.table.view import SeatView
 
-__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "RARE_SHARE", "REASON_COST", "TIE_COST", "REALISED_SHARE",
+__all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "RARE_SHARE", "REASON_COST", "TIE_COST",
+           "STRONG_CHOICE_REALISED", "SELDOM_CHOICE_REALISED", "realised_share",
            "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice",
            "review_choice", "review_game", "same_choice", "strong_players_make"]
 
@@ -29,28 +30,38 @@ KINDS: tuple[str, ...] = ("efficiency", "riichi_dama", "call", "push_fold", "win
 SEVERITIES: tuple[str, ...] = ("agree", "slip", "mistake", "strong_choice", "not_weighed")
 """``strong_choice``: the AI prefers another option, but houou players make this choice often
 (``STRONG_SHARE``); ``not_weighed``: the AI did not value the choice (or its own), so no cost is given."""
-REALISED_SHARE = 0.45
-"""What a difference in the AI's values turns out to be worth at the table, per point: the estimated cost of
-a choice is this share of the difference. Fitted on strong-against-normal duplicate self-play (tenhou, seed
-82000, 839 hands, ``tools/review_calibration.py``): normal's choices, valued by strong, differ by 804 points a
-seat-hand, and strong scored 357 a hand more than normal from the same seat and deal (0.44; strong's edge
-over the table was +449 a hand against 812). The values look a hand ahead as if no later choice could make up
-for this one; about half of a difference is made up later."""
-MISTAKE_COST = 175.0
+STRONG_CHOICE_REALISED = 0.27
+"""What a difference in the AI's values turns out to be worth at the table, per point, for a choice strong players
+make (``strong_players_make``): the estimated cost of such a choice is this share of the difference.
+
+The values look a hand ahead as if no later choice could make up for this one, so only part of a difference is
+lost. How much was measured on strong-against-normal duplicate self-play (``tools/review_calibration.py``): the
+realised difference of a seat-hand (strong's score from that seat and deal less normal's) regressed on the value
+differences of normal's choices in it, those houou players make often apart from the others. Tenhou seed 86000
+and ema seed 87000, 2,000 hands each (8,012 seat-hands): 0.27 +- 0.10 of a point here and 0.80 +- 0.17 for the
+others (tenhou alone 0.24 and 0.88, ema alone 0.30 and 0.72; tenhou seed 83000, 1,211 hands fitted on nothing,
+0.31 +- 0.16 and 0.76 +- 0.31). One share for every choice was 0.45 (seed 82000): where houou players often choose
+what the AI values less, the AI's values are more often wrong."""
+SELDOM_CHOICE_REALISED = 0.80
+"""The same share for a choice houou players seldom make, and for every choice where no model says how often
+(which the verdicts also read as seldom made; see ``STRONG_CHOICE_REALISED``)."""
+MISTAKE_COST = 310.0
 """A choice whose estimated cost is at least this many points, and which houou players rarely make
-(``RARE_SHARE``), is a mistake; any other costly choice is a slip."""
+(``RARE_SHARE``), is a mistake; any other costly choice is a slip. (It was 175 when every choice was charged 0.45
+of the difference: the same differences make a mistake at ``SELDOM_CHOICE_REALISED``.)"""
 RARE_SHARE = 0.02
 """A costly choice is a mistake only where houou players make it less often than this (or where no
 model says how often): the value model alone cannot tell a houou player's judgement from a beginner's
 oversight, and together with how rarely strong players choose the same, it can. Chosen with
-``MISTAKE_COST`` on games nothing here is measured on (twelve houou hanchan of 2022-01-09, every seat,
-and the easy AI's five self-play hanchan of seed 84000): 1.35 mistakes a houou player-hanchan and 9.9 in
-100 of the easy AI's choices (at 250 points and no share rule: 2.31 and 9.1; at 200 points and 2%: 1.25
-and 8.5; at 225 points and 3%: 1.42 and 8.6)."""
+``MISTAKE_COST`` (then 175 points at the single share of 0.45; the points below are on that scale) on games
+nothing here is measured on (twelve houou hanchan of 2022-01-09, every seat, and the easy AI's five self-play
+hanchan of seed 84000): 1.35 mistakes a houou player-hanchan and 9.9 in 100 of the easy AI's choices (at 250
+points and no share rule: 2.31 and 9.1; at 200 points and 2%: 1.25 and 8.5; at 225 points and 3%: 1.42 and
+8.6)."""
 TIE_COST = 1.0
 """A choice valued within this many points of the AI's is a tie: agreement."""
-REASON_COST = 100.0
-"""Disagreements costing at least this much get a reason."""
+REASON_COST = 180.0
+"""Disagreements costing at least this much get a reason (100 at the single share of 0.45, as ``MISTAKE_COST``)."""
 STRONG_SHARE = 0.1
 """A choice houou players make at least this often in the spot is a choice strong players make, not
 a mistake (a learned model's second choice in a spot commonly gets 0.1-0.3, its oversights well under 0.05)."""
@@ -208,6 +219,16 @@ def strong_players_make(share: float | None, ai_share: float | None) -> bool:
                                      and share >= STRONG_BESIDE_AI * ai_share)
 
 
+def realised_share(share: float | None, ai_share: float | None) -> float:
+    """The share of a value difference a choice is charged, by how often houou players make it (``share``,
+    against ``ai_share`` for the AI's choice; None without a model).
+
+    >>> realised_share(0.3, 0.6), realised_share(0.01, 0.9), realised_share(None, None)
+    (0.27, 0.8, 0.8)
+    """
+    return STRONG_CHOICE_REALISED if strong_players_make(share, ai_share) else SELDOM_CHOICE_REALISED
+
+
 def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tuple[Action, float | None]],
            share: float | None = None, ai_share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
     """(kind, cost, severity, reason) of one decision: a tie is agreement, a choice houou players make
@@ -223,7 +244,7 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
         return kind, 0.0, "not_weighed", {"code": "not_weighed"}
     if best - mine < TIE_COST:
         return kind, 0.0, "agree", None
-    cost = REALISED_SHARE * (best - mine)
+    cost = realised_share(share, ai_share) * (best - mine)
     if strong_players_make(share, ai_share):
         why: dict[str, Any] = {"code": "strong_choice", "share": round(share or 0.0, 3)}
         if share is not None and share < STRONG_SHARE and ai_share is not None:
