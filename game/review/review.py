@@ -22,7 +22,7 @@ from game.table import Action, Game
 from game.table.view import SeatView
 
 __all__ = ["KINDS", "SEVERITIES", "MISTAKE_COST", "RARE_SHARE", "REASON_COST", "TIE_COST",
-           "STRONG_CHOICE_REALISED", "SELDOM_CHOICE_REALISED", "realised_share",
+           "STRONG_CHOICE_REALISED", "SELDOM_CHOICE_REALISED",
            "STRONG_SHARE", "STRONG_BESIDE_AI", "STRONG_FLOOR", "Shares", "Decision", "Review", "judge_choice",
            "review_choice", "review_game", "same_choice", "strong_players_make"]
 
@@ -219,16 +219,6 @@ def strong_players_make(share: float | None, ai_share: float | None) -> bool:
                                      and share >= STRONG_BESIDE_AI * ai_share)
 
 
-def realised_share(share: float | None, ai_share: float | None) -> float:
-    """The share of a value difference a choice is charged, by how often houou players make it (``share``,
-    against ``ai_share`` for the AI's choice; None without a model).
-
-    >>> realised_share(0.3, 0.6), realised_share(0.01, 0.9), realised_share(None, None)
-    (0.27, 0.8, 0.8)
-    """
-    return STRONG_CHOICE_REALISED if strong_players_make(share, ai_share) else SELDOM_CHOICE_REALISED
-
-
 def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tuple[Action, float | None]],
            share: float | None = None, ai_share: float | None = None) -> tuple[str, float, str, dict[str, Any] | None]:
     """(kind, cost, severity, reason) of one decision: a tie is agreement, a choice houou players make
@@ -244,8 +234,9 @@ def _judge(pos: Position, legal: list[Action], actual: Action, ranked: list[tupl
         return kind, 0.0, "not_weighed", {"code": "not_weighed"}
     if best - mine < TIE_COST:
         return kind, 0.0, "agree", None
-    cost = realised_share(share, ai_share) * (best - mine)
-    if strong_players_make(share, ai_share):
+    often = strong_players_make(share, ai_share)  # no model (share None): read as seldom made
+    cost = (STRONG_CHOICE_REALISED if often else SELDOM_CHOICE_REALISED) * (best - mine)
+    if often:
         why: dict[str, Any] = {"code": "strong_choice", "share": round(share or 0.0, 3)}
         if share is not None and share < STRONG_SHARE and ai_share is not None:
             why["ai_share"] = round(ai_share, 3)  # a style for standing beside the AI's own choice
