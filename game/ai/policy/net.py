@@ -87,6 +87,10 @@ class PolicyNet:
             h = h + _conv(_relu(a), w[f"block{i}.b.w"], w[f"block{i}.b.b"])
         return _relu(h)
 
+    def columns(self, x: np.ndarray) -> np.ndarray:
+        """What the network reads of each kind of a batch of positions: (B, CHANNELS, 34) -> (B, channels, 34)."""
+        return self._trunk(x)
+
     def _pooled(self, h: np.ndarray, candidate: int) -> np.ndarray:
         """The table as a whole (mean and max over the kinds) and the kind asked about."""
         v = np.concatenate([h.mean(axis=2), h.max(axis=2), h[:, :, candidate]], axis=1)
