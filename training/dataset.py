@@ -11,7 +11,7 @@ The decisions come from ``game.logs.choices`` (each with the deciding seat's vie
 from __future__ import annotations
 
 import csv
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,10 +20,11 @@ import numpy as np
 from game.ai.policy.choices import (CALL_TYPES, KAN_TYPES, call_class, discard_kinds, is_call_offer,
                                     is_own_turn, kan_kind)
 from game.ai.policy.features import CALL, DECISIONS, DISCARD, KAN, RIICHI, as_question, encode
-from game.ai.position import from_view
+from game.ai.position import Position, from_view
 from game.logs.choices import Choice
+from game.table import Action
 
-__all__ = ["Samples", "samples_of", "houou_files"]
+__all__ = ["Samples", "samples_of", "houou_files", "learns_discard"]
 
 
 @dataclass
@@ -50,12 +51,18 @@ class Samples:
         return out
 
 
+def learns_discard(pos: Position, kinds: Sequence[int], taken: Action) -> bool:
+    """Whether an own-turn choice is a discard the discard head learns from: two kinds or more to choose
+    from, and the seat not in riichi."""
+    return len(kinds) >= 2 and taken.type in ("discard", "riichi") and not pos.in_riichi
+
+
 def _own_turn(s: Samples, c: Choice) -> None:
     pos = from_view(c.view)
     kinds = discard_kinds(c.legal)
     taken = c.taken
     x = None
-    if len(kinds) >= 2 and taken.type in ("discard", "riichi") and not pos.in_riichi:
+    if learns_discard(pos, kinds, taken):
         x = encode(pos, DISCARD, drawn=c.view.drawn, legal_kinds=kinds)
         mask = np.zeros(34, bool)
         mask[kinds] = True

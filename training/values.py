@@ -30,6 +30,7 @@ from game.ai.policy.net import PolicyNet, load_model
 from game.ai.position import from_view
 from game.logs.choices import choices_of
 from game.logs.replay import read_record
+from training.dataset import learns_discard
 from training.split import HOUOU, split_files
 
 __all__ = ["Comparison", "ValueHeads", "compare", "features_of", "main"]
@@ -47,11 +48,11 @@ def features_of(net: PolicyNet, path: Path) -> tuple[np.ndarray, np.ndarray]:
     record = read_record(path)
     planes, taken, results = [], [], []
     for c in choices_of(record):
-        if not is_own_turn(c.legal) or c.taken.type not in ("discard", "riichi") or c.taken.tile is None:
+        if not is_own_turn(c.legal) or c.taken.tile is None:
             continue
         pos = from_view(c.view)
         kinds = discard_kinds(c.legal)
-        if len(kinds) < 2 or pos.in_riichi:
+        if not learns_discard(pos, kinds, c.taken):
             continue
         planes.append(encode(pos, DISCARD, drawn=c.view.drawn, legal_kinds=kinds))
         taken.append(c.taken.tile >> 2)
